@@ -1,0 +1,20 @@
+/** Typed errors thrown by services; the error handler maps each to its status and the wire shape. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly detail: string,
+    readonly fields?: Record<string, string[]>,
+  ) {
+    super(detail);
+  }
+}
+
+export const Invalid = (detail: string, fields?: Record<string, string[]>) =>
+  new AppError(400, detail, fields);
+export const Unauthorized = (detail: string) => new AppError(401, detail);
+export const Forbidden = (detail: string) => new AppError(403, detail);
+export const NotFound = (detail: string) => new AppError(404, detail);
+export const Conflict = (detail: string, fields?: Record<string, string[]>) =>
+  new AppError(409, detail, fields);
+export const TooMany = (detail: string) => new AppError(429, detail);
+export const Unavailable = (detail: string) => new AppError(503, detail);

@@ -1,0 +1,36 @@
+import type { Executor } from '../../db/database';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import * as q from './queries';
+
+/**
+ * Makes `email` an admin who can sign in with `password`. With `replace`, an existing account is
+ * given that password (unless it already has it); without, an existing account is left alone.
+ * Returns true when the account was created.
+ */
+export async function ensureAdminAccount(
+  db: Executor,
+  opts: { email: string; password: string; replace: boolean },
+): Promise<boolean> {
+  const existing = await q.findUserByEmail(db, opts.email);
+  if (!existing) {
+    const passwordHash = await hashPassword(opts.password);
+    await q.insertUser(db, {
+      name: 'Administrator',
+      email: opts.email,
+      phone: '0000000000',
+      passwordHash,
+      role: 'admin',
+    });
+    return true;
+  }
+  if (opts.replace && !(await verifyPassword(existing.passwordHash, opts.password))) {
+    await q.setPassword(db, existing.id, await hashPassword(opts.password));
+  }
+  if (opts.replace) await q.setRole(db, [opts.email], 'admin');
+  return false;
+}
+
+/** ADMIN_EMAILS (DESIGN §5): these accounts hold the admin role. */
+export async function grantAdminRole(db: Executor, emails: string[]): Promise<void> {
+  await q.setRole(db, emails, 'admin');
+}

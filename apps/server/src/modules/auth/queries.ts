@@ -1,0 +1,116 @@
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { authRevocations, passwordResets, users } from '../../db/schema';
+
+export const userColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  role: users.role,
+  tokenVersion: users.tokenVersion,
+  dateJoined: users.dateJoined,
+  lastLogin: users.lastLogin,
+};
+export type UserRow = { [K in keyof typeof userColumns]: (typeof users.$inferSelect)[K] };
+
+export async function insertUser(
+  db: Executor,
+  values: { name: string; email: string; phone: string; passwordHash: string; role: 'learner' | 'admin' },
+): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, lastLogin: new Date() })
+    .returning(userColumns);
+  return row!;
+}
+
+export async function findUserByEmail(db: Executor, email: string) {
+  const [row] = await db
+    .select({ ...userColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return row;
+}
+
+export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** The user behind a token, with whether that token's jti was revoked: one indexed query per request. */
+export async function findTokenHolder(db: Executor, id: number, jti: string) {
+  const [row] = await db
+    .select({ ...userColumns, revokedJti: authRevocations.jti })
+    .from(users)
+    .leftJoin(authRevocations, eq(authRevocations.jti, jti))
+    .where(eq(users.id, id));
+  return row;
+}
+
+export async function touchLastLogin(db: Executor, id: number): Promise<void> {
+  await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, id));
+}
+
+export async function setPassword(
+  db: Executor,
+  id: number,
+  passwordHash: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, id))
+    .returning(userColumns);
+  return row;
+}
+
+export async function setRole(db: Executor, emails: string[], role: 'learner' | 'admin'): Promise<void> {
+  if (emails.length === 0) return;
+  await db
+    .update(users)
+    .set({ role })
+    .where(inArray(sql`lower(${users.email})`, emails));
+}
+
+export async function revokeToken(db: Executor, jti: string, userId: number, expiresAt: Date): Promise<void> {
+  await db.insert(authRevocations).values({ jti, userId, expiresAt }).onConflictDoNothing();
+  // Rows past their token's expiry prove nothing any more.
+  await db.delete(authRevocations).where(lt(authRevocations.expiresAt, new Date()));
+}
+
+export async function insertPasswordReset(
+  db: Executor,
+  values: { userId: number; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(passwordResets).values(values);
+}
+
+/** Marks a live reset as used; returns false when it is unknown, used or expired (single use). */
+export async function consumePasswordReset(
+  db: Executor,
+  userId: number,
+  tokenHash: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(passwordResets.userId, userId),
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, new Date()),
+      ),
+    )
+    .returning({ id: passwordResets.id });
+  return rows.length === 1;
+}
+
+/** After a reset every other outstanding link of the user stops working too. */
+export async function retirePasswordResets(db: Executor, userId: number): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}

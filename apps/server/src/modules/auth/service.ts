@@ -1,0 +1,120 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  type AuthResponse,
+  authMessages,
+  type forgotPasswordSchema,
+  type loginSchema,
+  RESET_TOKEN_TTL_SECONDS,
+  type resetPasswordSchema,
+  type signUpSchema,
+  type User,
+} from '@skillpath/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import { Conflict, Invalid, NotFound, Unauthorized } from '../../errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { Mailer } from '../../plugins/mail';
+import { resetMail } from './mail';
+import * as q from './queries';
+import type { TokenService, VerifiedClaims } from './tokens';
+
+export interface AuthDeps {
+  db: Db;
+  tokens: TokenService;
+  mailer: Mailer;
+  adminEmails: string[];
+  publicUrl: string;
+}
+
+export function toUser(row: q.UserRow): User {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    role: row.role,
+    date_joined: row.dateJoined.toISOString(),
+    last_login: row.lastLogin?.toISOString() ?? null,
+  };
+}
+
+async function session(deps: AuthDeps, row: q.UserRow): Promise<AuthResponse> {
+  const token = await deps.tokens.issue(row);
+  return { token, access: token, id: row.id, userId: row.id, user: toUser(row) };
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+export const encodeUid = (id: number) => Buffer.from(String(id)).toString('base64url');
+function decodeUid(uid: string): number | undefined {
+  const text = Buffer.from(uid, 'base64url').toString('utf8');
+  return /^[1-9]\d{0,9}$/.test(text) ? Number(text) : undefined;
+}
+
+export function createAuthService(deps: AuthDeps) {
+  return {
+    async signUp(input: z.output<typeof signUpSchema>): Promise<AuthResponse> {
+      const passwordHash = await hashPassword(input.password);
+      const role = deps.adminEmails.includes(input.email) ? 'admin' : 'learner';
+      try {
+        const row = await q.insertUser(deps.db, { ...input, passwordHash, role });
+        return session(deps, row);
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          throw Conflict(authMessages.emailExists, { email: [authMessages.emailExists] });
+        }
+        throw error;
+      }
+    },
+
+    async login(input: z.output<typeof loginSchema>): Promise<AuthResponse> {
+      const found = await q.findUserByEmail(deps.db, input.email);
+      const ok = await verifyPassword(found?.passwordHash, input.password);
+      if (!found || !ok) throw Unauthorized(authMessages.invalidCredentials);
+      await q.touchLastLogin(deps.db, found.id);
+      return session(deps, { ...found, lastLogin: new Date() });
+    },
+
+    async logout(claims: VerifiedClaims): Promise<{ message: string }> {
+      await q.revokeToken(deps.db, claims.jti, claims.id, new Date(claims.exp * 1000));
+      return { message: authMessages.loggedOut };
+    },
+
+    async profile(userId: number): Promise<User> {
+      const row = await q.findUserById(deps.db, userId);
+      if (!row) throw NotFound('User not found.');
+      return toUser(row);
+    },
+
+    async forgotPassword(input: z.output<typeof forgotPasswordSchema>): Promise<{ message: string }> {
+      const found = await q.findUserByEmail(deps.db, input.email);
+      if (!found) {
+        throw Invalid(authMessages.forgotNotRegistered, { email: [authMessages.forgotNotRegistered] });
+      }
+      const token = randomBytes(32).toString('base64url');
+      await q.insertPasswordReset(deps.db, {
+        userId: found.id,
+        tokenHash: sha256(token),
+        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_SECONDS * 1000),
+      });
+      const link = `${deps.publicUrl}/reset-password?uid=${encodeUid(found.id)}&token=${token}`;
+      await deps.mailer.send({ to: found.email, ...resetMail(found.name, link) });
+      return { message: authMessages.forgotSent };
+    },
+
+    async resetPassword(input: z.output<typeof resetPasswordSchema>): Promise<{ message: string }> {
+      const userId = decodeUid(input.uid);
+      if (userId === undefined) throw Invalid(authMessages.resetLinkInvalid);
+      const passwordHash = await hashPassword(input.new_password);
+      await deps.db.transaction(async (tx) => {
+        if (!(await q.consumePasswordReset(tx, userId, sha256(input.token)))) {
+          throw Invalid(authMessages.resetLinkInvalid);
+        }
+        await q.retirePasswordResets(tx, userId);
+        await q.setPassword(tx, userId, passwordHash);
+      });
+      return { message: authMessages.resetSuccess };
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,7 @@
+import { fileURLToPath } from 'node:url';
+
+// This file sits one level below apps/server both as source (src/) and when bundled (dist/),
+// so '..' resolves to the server package in either case.
+export const serverRoot = fileURLToPath(new URL('..', import.meta.url));
+export const migrationsDir = `${serverRoot}src/db/migrations`;
+export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));

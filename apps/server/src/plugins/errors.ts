@@ -1,0 +1,59 @@
+import type { ApiError } from '@skillpath/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../errors';
+
+const GENERIC_DETAIL: Record<number, string> = {
+  400: 'The request could not be understood.',
+  401: 'Authentication credentials were not provided.',
+  403: 'You do not have permission to perform this action.',
+  404: 'Not found.',
+  405: 'Method not allowed.',
+  406: 'Not acceptable.',
+  408: 'The request took too long.',
+  413: 'The request is too large.',
+  415: 'Unsupported media type.',
+  429: 'Too many requests. Please try again later.',
+  503: 'The service is temporarily unavailable. Please try again shortly.',
+};
+
+function validationFields(error: FastifyError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.validation ?? []) {
+    const params = issue.params as { issue?: { path?: PropertyKey[] } } | undefined;
+    const pathParts = params?.issue?.path ?? issue.instancePath.split('/').filter(Boolean);
+    const key = pathParts.length > 0 ? pathParts.map(String).join('.') : 'non_field_errors';
+    fields[key] = [...(fields[key] ?? []), issue.message ?? 'Invalid value.'];
+  }
+  return fields;
+}
+
+/** One error shape on the wire (DESIGN §4): {detail, fields?}; 5xx details never leave the server. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let status: number;
+    let body: ApiError;
+    if (error instanceof AppError) {
+      status = error.statusCode;
+      body = { detail: error.detail, ...(error.fields ? { fields: error.fields } : {}) };
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      status = 400;
+      const fields = validationFields(error);
+      const first = Object.values(fields)[0]?.[0];
+      body = { detail: first ?? GENERIC_DETAIL[400]!, fields };
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      status = error.statusCode;
+      body = { detail: GENERIC_DETAIL[status] ?? error.message };
+      if (status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY')
+        body.detail = 'Malformed JSON body.';
+    } else {
+      status = error.statusCode === 503 ? 503 : 500;
+      request.log.error({ err: error }, 'request failed');
+      body = { detail: GENERIC_DETAIL[503]! };
+      if (status === 500) body.detail = 'Something went wrong on our side. Please try again.';
+    }
+    if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
+    return reply.status(status).send(body);
+  });
+});

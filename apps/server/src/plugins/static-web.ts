@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { NotFound } from '../errors';
+
+const API_PREFIXES = ['/v1/', '/media/', '/docs', '/openapi.json'];
+
+/**
+ * The built web app: hashed assets cached for a year, index.html for every other GET so client
+ * routes work on reload. Unknown API paths get a JSON 404 instead.
+ */
+export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
+  const hasWeb = existsSync(path.join(opts.root, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: opts.root,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        // Hashed bundles never change; anything else (index.html, icons) is revalidated by ETag.
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0]!;
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!hasWeb || !wantsPage || API_PREFIXES.some((p) => url.startsWith(p))) {
+      throw NotFound('Not found.');
+    }
+    // A missing asset is a 404, not the app shell (wildcard: false registered every real file).
+    if (path.extname(url)) throw NotFound('Not found.');
+    return reply.sendFile('index.html');
+  });
+});

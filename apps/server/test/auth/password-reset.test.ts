@@ -1,0 +1,119 @@
+import { authMessages } from '@skillpath/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { registerLearner, resetLinkFrom } from '../helpers/users';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const forgot = (email: string) =>
+  t.call({ method: 'POST', url: '/v1/auth/forgot-password/', payload: { email } });
+const reset = (payload: object) => t.call({ method: 'POST', url: '/v1/auth/reset-password/', payload });
+const login = (email: string, password: string) =>
+  t.call({ method: 'POST', url: '/v1/auth/login', payload: { email, password } });
+
+async function requestLink(email: string): Promise<{ uid: string; token: string }> {
+  const res = await forgot(email);
+  expect(res.statusCode).toBe(200);
+  const mails = await t.mails();
+  const link = resetLinkFrom(mails.at(-1)!);
+  expect(link.origin).toBe('http://skillpath.test');
+  return { uid: link.searchParams.get('uid')!, token: link.searchParams.get('token')! };
+}
+
+describe('password reset', () => {
+  it('mails a link that resets the password once, and revokes the old tokens', async () => {
+    const learner = await registerLearner(t);
+    const res = await forgot(learner.user.email.toUpperCase());
+    expect(res.json()).toEqual({ message: authMessages.forgotSent });
+    const mail = (await t.mails()).at(-1)!;
+    expect(mail).toContain(`To: ${learner.user.email}`);
+    const link = resetLinkFrom(mail);
+    const payload = {
+      uid: link.searchParams.get('uid'),
+      token: link.searchParams.get('token'),
+      new_password: 'brand-new-1',
+    };
+
+    const first = await reset(payload);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ message: authMessages.resetSuccess });
+
+    const second = await reset({ ...payload, new_password: 'another-one' });
+    expect(second.statusCode).toBe(400);
+    expect(second.json().detail).toBe(authMessages.resetLinkInvalid);
+
+    expect((await login(learner.user.email, learner.password)).statusCode).toBe(401);
+    expect((await login(learner.user.email, 'brand-new-1')).statusCode).toBe(200);
+    expect((await t.call({ method: 'GET', url: '/v1/auth/profile/', token: learner.token })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('retires older links when one of them is used', async () => {
+    const learner = await registerLearner(t);
+    const older = await requestLink(learner.user.email);
+    const newer = await requestLink(learner.user.email);
+    expect((await reset({ ...newer, new_password: 'first-choice' })).statusCode).toBe(200);
+    expect((await reset({ ...older, new_password: 'second-choice' })).statusCode).toBe(400);
+  });
+
+  it('says an unknown e-mail is not registered, on the email field', async () => {
+    const res = await forgot('ghost@example.com');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      detail: authMessages.forgotNotRegistered,
+      fields: { email: [authMessages.forgotNotRegistered] },
+    });
+  });
+
+  it.each([
+    ['', authMessages.forgotEmailRequired],
+    ['nope', authMessages.forgotEmailInvalid],
+  ])('validates the e-mail %j', async (email, message) => {
+    const res = await forgot(email);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.email).toEqual([message]);
+  });
+
+  it('refuses a wrong token, a wrong uid and a short password', async () => {
+    const learner = await registerLearner(t);
+    const link = await requestLink(learner.user.email);
+    const other = await registerLearner(t);
+    const otherUid = Buffer.from(String(other.id)).toString('base64url');
+    expect((await reset({ ...link, token: 'x'.repeat(43), new_password: 'long-enough' })).statusCode).toBe(
+      400,
+    );
+    expect((await reset({ ...link, uid: otherUid, new_password: 'long-enough' })).statusCode).toBe(400);
+    expect((await reset({ ...link, uid: '!!!', new_password: 'long-enough' })).statusCode).toBe(400);
+    const short = await reset({ ...link, new_password: '123' });
+    expect(short.json().fields.new_password).toEqual([authMessages.passwordTooShort]);
+    const missing = await reset({ new_password: 'long-enough' });
+    expect(missing.json().fields.uid).toEqual([authMessages.resetMissingUidToken]);
+    // The link still works after all those refusals.
+    expect((await reset({ ...link, new_password: 'long-enough' })).statusCode).toBe(200);
+  });
+
+  it('refuses an expired link', async () => {
+    const learner = await registerLearner(t);
+    const link = await requestLink(learner.user.email);
+    await t.app.db.execute(
+      sql`update password_resets set expires_at = now() - interval '1 minute' where user_id = ${learner.id}`,
+    );
+    expect((await reset({ ...link, new_password: 'too-late-now' })).statusCode).toBe(400);
+  });
+
+  it('stores only a hash of the token', async () => {
+    const learner = await registerLearner(t);
+    const link = await requestLink(learner.user.email);
+    const { rows } = (await t.app.db.execute(
+      sql`select token_hash from password_resets where user_id = ${learner.id}`,
+    )) as unknown as { rows: { token_hash: string }[] };
+    expect(rows[0]!.token_hash).not.toContain(link.token);
+    expect(rows[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+});

@@ -1,0 +1,107 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('health', () => {
+  it('answers /healthz and /readyz', async () => {
+    expect((await t.call({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await t.call({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ready' });
+  });
+});
+
+describe('errors', () => {
+  it('answers an unknown API path with a JSON 404 in the error shape', async () => {
+    for (const url of ['/v1/api/nothing-here/', '/v1/auth/nope']) {
+      const res = await t.call({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ detail: 'Not found.' });
+    }
+  });
+
+  it('answers a wrong method on a known path with a JSON error', async () => {
+    const res = await t.call({ method: 'DELETE', url: '/v1/auth/login' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().detail).toBeTypeOf('string');
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP without inline scripts, nosniff, frame-ancestors and a referrer policy', async () => {
+    const res = await t.call({ method: 'GET', url: '/healthz' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('adds HSTS when the public URL is https', async () => {
+    const secure = await createTestApp({ PUBLIC_URL: 'https://skillpath.example' });
+    try {
+      const res = await secure.call({ method: 'GET', url: '/healthz' });
+      expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
+    } finally {
+      await secure.close();
+    }
+  });
+});
+
+describe('API documentation', () => {
+  it('serves the OpenAPI document with the auth paths', async () => {
+    const res = await t.call({ method: 'GET', url: '/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/v1/auth/sign_up', '/v1/auth/login']));
+  });
+
+  it('serves the viewer at /docs', async () => {
+    const res = await t.call({ method: 'GET', url: '/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('route table', () => {
+  it('declares the access of every API route', () => {
+    expect(t.app.routeAccess.length).toBeGreaterThan(0);
+    expect(t.app.routeAccess.every((r) => ['public', 'learner', 'owner', 'admin'].includes(r.access))).toBe(
+      true,
+    );
+  });
+});
+
+describe('web app hosting', () => {
+  it('serves index.html for client routes and assets with long caching', async () => {
+    const web = path.join(t.config.dataDir, 'web');
+    await mkdir(path.join(web, 'assets'), { recursive: true });
+    await writeFile(path.join(web, 'index.html'), '<!doctype html><title>Skillpath</title>');
+    await writeFile(path.join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const site = await createTestApp({ WEB_DIST: web });
+    try {
+      for (const url of ['/', '/home', '/signin?returnUrl=%2Fhome', '/traincard/12']) {
+        const res = await site.call({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body).toContain('<title>Skillpath</title>');
+        expect(res.headers['cache-control']).toBe('no-cache');
+      }
+      const asset = await site.call({ method: 'GET', url: '/assets/app-abc123.js' });
+      expect(asset.headers['cache-control']).toContain('immutable');
+      expect((await site.call({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+      expect((await site.call({ method: 'GET', url: '/v1/api/unknown/' })).json()).toEqual({
+        detail: 'Not found.',
+      });
+    } finally {
+      await site.close();
+    }
+  });
+});

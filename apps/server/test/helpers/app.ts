@@ -1,0 +1,70 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app';
+import { type Config, loadConfig } from '../../src/config';
+import { type Database, openDatabase, openPgliteFromDump } from '../../src/db/database';
+import { createPgDatabaseFromTemplate } from './postgres';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  /** Sends a request; `token` becomes the bearer header. */
+  call(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  /** Raw .eml texts written to the outbox, oldest first. */
+  mails(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+async function openTestDatabase(
+  dataDir: string,
+): Promise<{ database: Database; drop?: () => Promise<void> }> {
+  const template = inject('dbTemplate');
+  if (template.kind === 'pglite') {
+    return { database: await openPgliteFromDump(new Blob([await readFile(template.dumpFile)])) };
+  }
+  const created = await createPgDatabaseFromTemplate(template.url, template.template);
+  return { database: await openDatabase(created.url, dataDir), drop: created.drop };
+}
+
+/** A whole app on a fresh copy of the migrated test database. Generous rate limits unless overridden. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'skillpath-test-'));
+  const { database, drop } = await openTestDatabase(dataDir);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: TEST_JWT_SECRET,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://skillpath.test',
+    AUTH_RATE_LIMIT: '10000',
+    LOGIN_FAILURE_LIMIT: '10000',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...env,
+  });
+  const app = await buildApp(config, { database });
+  await app.ready();
+  const outbox = path.join(dataDir, 'outbox');
+  return {
+    app,
+    config,
+    call: ({ token, headers, ...opts }) =>
+      app.inject({
+        ...opts,
+        headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      }),
+    mails: async () => {
+      const files = (await readdir(outbox).catch(() => [] as string[])).sort();
+      return Promise.all(files.map((f) => readFile(path.join(outbox, f), 'utf8')));
+    },
+    close: async () => {
+      await app.close();
+      await drop?.();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// The config is evaluated by the runner and by each worker: the run id set by the first is inherited.
+process.env.E2E_RUN_ID ??= `${process.pid}-${Date.now()}`;
+const port = Number(process.env.E2E_PORT ?? 3210);
+export const e2eDataDir = path.join(tmpdir(), `skillpath-e2e-${process.env.E2E_RUN_ID}`);
+process.env.E2E_DATA_DIR = e2eDataDir;
+process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: path.join(tmpdir(), `skillpath-e2e-results-${process.env.E2E_RUN_ID}`),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node --enable-source-maps apps/server/dist/server.js',
+    cwd: path.resolve(import.meta.dirname, '..'),
+    url: `${process.env.E2E_BASE_URL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: e2eDataDir,
+      DATABASE_URL: 'memory://',
+      PUBLIC_URL: process.env.E2E_BASE_URL,
+      JWT_SECRET: 'e2e-secret-that-is-long-enough-for-hs256',
+      ADMIN_EMAIL: 'admin@skillpath.test',
+      ADMIN_PASSWORD: 'admin-password-1',
+      AUTH_RATE_LIMIT: '1000',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,108 @@
+// `npm test`: typecheck, lint, unit + component + API tests (PGlite, and PostgreSQL when
+// TEST_DATABASE_URL is set), a production build, then the Playwright journeys in Chromium.
+// Ends with one line `Summary: N passed, N failed`.
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildIfStale, portAnswers, run, runAsync } from './lib.mjs';
+
+const CHROMIUM = '/usr/bin/chromium';
+const reports = mkdtempSync(path.join(tmpdir(), 'skillpath-test-'));
+const steps = [];
+let passed = 0;
+let failed = 0;
+
+function step(name, ok, detail = '') {
+  steps.push(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? ` (${detail})` : ''}`);
+  return ok;
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return true;
+  const install = 'apt-get update && apt-get install -y chromium fonts-liberation';
+  if (process.getuid?.() !== 0) {
+    console.error(
+      `Chromium is missing. Install Debian's package, then run npm test again:\n  sudo sh -c '${install}'`,
+    );
+    return false;
+  }
+  console.log('Installing Chromium from Debian…');
+  return run('sh', ['-c', `DEBIAN_FRONTEND=noninteractive ${install}`]) === 0 && existsSync(CHROMIUM);
+}
+
+async function ensurePostgres() {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return true;
+  const { hostname, port } = new URL(url);
+  if (await portAnswers(Number(port || 5432), hostname)) return true;
+  const clusters = existsSync('/etc/postgresql') ? readdirSync('/etc/postgresql') : [];
+  for (const version of clusters) {
+    run('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'start']);
+  }
+  for (let i = 0; i < 20; i++) {
+    if (await portAnswers(Number(port || 5432), hostname)) return true;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  console.error(`PostgreSQL does not answer at ${hostname}:${port || 5432} (TEST_DATABASE_URL).`);
+  return false;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+const started = Date.now();
+if (!ensureChromium()) process.exit(1);
+if (!(await ensurePostgres())) process.exit(1);
+
+// A failing check counts as one failure in the summary.
+if (!step('typecheck', run('npm', ['run', 'typecheck', '--silent']) === 0)) failed++;
+if (!step('lint', run('npx', ['biome', 'check', '.']) === 0)) failed++;
+
+const vitestJson = path.join(reports, 'vitest.json');
+const vitestCode = await runAsync('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
+const vitest = readJson(vitestJson);
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+}
+const vitestDetail = vitest
+  ? `${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed`
+  : 'no report';
+// A run that failed without a failing test (a crash, a broken file) still counts as a failure.
+if (!step('unit, component and API tests', vitestCode === 0, vitestDetail) && !vitest?.numFailedTests)
+  failed++;
+
+if (step('build', buildIfStale())) {
+  const pwJson = path.join(reports, 'playwright.json');
+  const pwCode = await runAsync(
+    'npx',
+    ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'],
+    {
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+    },
+  );
+  const pw = readJson(pwJson)?.stats;
+  if (pw) {
+    passed += pw.expected + pw.flaky;
+    failed += pw.unexpected;
+  }
+  const pwDetail = pw ? `${pw.expected + pw.flaky} passed, ${pw.unexpected} failed` : 'no report';
+  if (!step('browser journeys (Playwright, Chromium)', pwCode === 0, pwDetail) && !pw?.unexpected) failed++;
+} else {
+  failed++;
+}
+
+console.log(`\n${steps.join('\n')}\nTook ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(`Summary: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && steps.every((s) => s.startsWith('ok')) ? 0 : 1);

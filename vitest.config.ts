@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+// One run, several projects: contract rules, web components (jsdom), API on in-memory PGlite,
+// and the same API suite on PostgreSQL when TEST_DATABASE_URL is set.
+const projects: NonNullable<Parameters<typeof defineConfig>[0]['test']>['projects'] = [
+  'packages/contract',
+  'apps/web',
+  'apps/server',
+];
+if (process.env.TEST_DATABASE_URL) {
+  projects.push({
+    extends: './apps/server/vitest.config.ts',
+    test: { name: 'api-postgres', root: './apps/server', env: { TEST_DB: 'postgres' } },
+  });
+}
+
+export default defineConfig({ test: { projects } });
