@@ -3,13 +3,18 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, type Db, openDatabase } from './db/database';
+import { createFileMediaStore, type MediaStore } from './lib/media-store';
 import { resolveJwtSecret } from './lib/secret';
 import { authRoutes } from './modules/auth/routes';
 import { createTokenService, type TokenService } from './modules/auth/tokens';
+import { catalogueRoutes } from './modules/catalogue/routes';
+import { enquiryRoutes } from './modules/enquiries/routes';
+import { enrollmentRoutes } from './modules/enrollment/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { healthPlugin } from './plugins/health';
 import { createMailer, type Mailer } from './plugins/mail';
+import { mediaPlugin } from './plugins/media';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
@@ -22,6 +27,7 @@ declare module 'fastify' {
     db: Db;
     tokens: TokenService;
     mailer: Mailer;
+    media: MediaStore;
   }
 }
 
@@ -70,6 +76,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       log: app.log,
     }),
   );
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  app.decorate('media', createFileMediaStore(uploadsDir));
   app.addHook('onClose', async () => {
     await database.close();
   });
@@ -80,8 +88,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(openApiPlugin);
   await app.register(authPlugin);
   await app.register(healthPlugin);
+  await app.register(mediaPlugin, { root: uploadsDir });
 
   await app.register(authRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(enrollmentRoutes);
+  await app.register(enquiryRoutes);
 
   await app.register(staticWebPlugin, { root: config.webDist });
   return app;

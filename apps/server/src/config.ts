@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { institute } from '@skillpath/contract';
 import { z } from 'zod';
 import { defaultWebDist } from './paths';
 
@@ -42,7 +43,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).default(defaultWebDist),
   TRUST_PROXY: bool.default(false),
+  ENQUIRY_NOTIFY_EMAIL: z.email().default(institute.email),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   LOGIN_FAILURE_LIMIT: z.coerce.number().int().min(1).default(5),
 });
 
@@ -66,7 +69,8 @@ export interface Config {
   logLevel: string;
   webDist: string;
   trustProxy: boolean;
-  rateLimits: { authPerMinute: number; loginFailuresPerEmail: number };
+  enquiryNotifyEmail: string;
+  rateLimits: { authPerMinute: number; loginFailuresPerEmail: number; formsPerMinute: number };
 }
 
 export class ConfigError extends Error {}
@@ -107,6 +111,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
     trustProxy: e.TRUST_PROXY,
-    rateLimits: { authPerMinute: e.AUTH_RATE_LIMIT, loginFailuresPerEmail: e.LOGIN_FAILURE_LIMIT },
+    enquiryNotifyEmail: e.ENQUIRY_NOTIFY_EMAIL.toLowerCase(),
+    rateLimits: {
+      authPerMinute: e.AUTH_RATE_LIMIT,
+      loginFailuresPerEmail: e.LOGIN_FAILURE_LIMIT,
+      formsPerMinute: e.FORM_RATE_LIMIT,
+    },
   };
 }

@@ -17,7 +17,7 @@ async function main() {
 
   const database = await openDatabase(config.databaseUrl, config.dataDir);
   const app = await buildApp(config, { database });
-  await prepareDatabase(database, config, app.log);
+  await prepareDatabase(app);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Skillpath is serving on ${config.publicUrl} (database: ${database.kind})`);
 

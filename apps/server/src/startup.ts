@@ -1,19 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from './config';
-import type { Database } from './db/database';
+import type { FastifyInstance } from 'fastify';
+import { seedDemo } from './db/seed';
 import { ensureAdminAccount, grantAdminRole } from './modules/auth/admin-bootstrap';
 
 /**
- * What `npm start` does to a database before serving: migrate, make sure an admin can sign in,
- * and give every ADMIN_EMAILS account its role.
+ * What `npm start` does to the database before serving: migrate, load the demo content into an empty
+ * database (SEED_DEMO), make sure an admin can sign in, and give ADMIN_EMAILS their role.
  */
-export async function prepareDatabase(
-  database: Database,
-  config: Config,
-  log: FastifyBaseLogger,
-): Promise<void> {
+export async function prepareDatabase(app: FastifyInstance): Promise<void> {
+  const { database, config, log } = app;
   await database.migrate();
+  if (config.seedDemo && (await seedDemo(database.db, app.media))) {
+    log.info('Loaded the demo catalogue into the empty database');
+  }
   if (config.bootstrapAdmin) {
     await ensureAdminAccount(database.db, { ...config.bootstrapAdmin, replace: true });
   } else {

@@ -1,3 +1,6 @@
 export * from './auth';
+export * from './catalogue';
 export * from './common';
+export * from './enquiries';
+export * from './enrollment';
 export * from './site';

@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import { type Database, openDatabase, openPgliteFromDump } from '../../src/db/database';
+import { seedDemo } from '../../src/db/seed';
 import { createPgDatabaseFromTemplate } from './postgres';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256';
@@ -31,8 +32,14 @@ async function openTestDatabase(
   return { database: await openDatabase(created.url, dataDir), drop: created.drop };
 }
 
-/** A whole app on a fresh copy of the migrated test database. Generous rate limits unless overridden. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * A whole app on a fresh copy of the migrated test database, optionally with the demo catalogue.
+ * Generous rate limits unless overridden.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { seed?: boolean } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'skillpath-test-'));
   const { database, drop } = await openTestDatabase(dataDir);
   const config = loadConfig({
@@ -48,6 +55,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const app = await buildApp(config, { database });
   await app.ready();
+  if (opts.seed) await seedDemo(app.db, app.media);
   const outbox = path.join(dataDir, 'outbox');
   return {
     app,

@@ -1,1 +1,4 @@
 export * from './auth';
+export * from './catalogue';
+export * from './enquiries';
+export * from './enrollment';

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    title: text().notNull(),
+    description: text().notNull(),
+    image: text().notNull().default(''),
+    durationHours: integer('duration_hours').notNull(),
+    mode: text().notNull(),
+    trainer: text().notNull(),
+    language: text().notNull(),
+    /** Learners enrolled: kept in step with enrollments inside the enrolling transaction. */
+    enrolledCount: integer('enrolled_count').notNull().default(0),
+    relatedDomains: text('related_domains').notNull(),
+    topCompanies: text('top_companies').notNull().default(''),
+    opportunities: text().notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('courses_title_lower_key').on(sql`lower(${t.title})`)],
+);
+
+export const syllabusEntries = pgTable(
+  'syllabus_entries',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    weekNumber: integer('week_number').notNull(),
+    title: text().notNull(),
+    topics: jsonb().$type<string[]>().notNull(),
+    ...timestamps,
+  },
+  (t) => [index('syllabus_entries_course_week_idx').on(t.courseId, t.weekNumber)],
+);
+
+export const batches = pgTable('batches', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  name: text().notNull(),
+  instructor: text().notNull(),
+  mode: text().notNull(),
+  startDate: date('start_date').notNull(),
+  timings: text().notNull().default(''),
+  category: text().notNull().default(''),
+  image: text().notNull().default(''),
+  ...timestamps,
+});
+
+export const internships = pgTable('internships', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  title: text().notNull(),
+  duration: text().notNull(),
+  mode: text().notNull(),
+  fee: integer().notNull().default(0),
+  description: text().notNull(),
+  mentor: text().notNull(),
+  language: text().notNull(),
+  relatedDomains: text('related_domains').notNull(),
+  faqs: text().notNull(),
+  cardImage: text('card_image').notNull().default(''),
+  whatYouGet: jsonb('what_you_get').$type<string[]>().notNull(),
+  requirements: jsonb().$type<string[]>().notNull(),
+  mentorQualification: text('mentor_qualification').notNull().default(''),
+  ...timestamps,
+});

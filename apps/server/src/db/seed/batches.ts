@@ -1,0 +1,51 @@
+/** Demo batches: start dates are days from the day the database is seeded, so they stay upcoming. */
+export const demoBatches = [
+  {
+    name: 'Python FullStack - Weekday Batch',
+    instructor: 'Ananya Sharma',
+    mode: 'Hybrid',
+    inDays: 7,
+    timings: 'Mon-Fri, 7:00 AM - 9:00 AM',
+    category: 'Python FullStack',
+  },
+  {
+    name: 'Java FullStack - Evening Batch',
+    instructor: 'Rahul Verma',
+    mode: 'Offline',
+    inDays: 10,
+    timings: 'Mon-Fri, 6:30 PM - 8:30 PM',
+    category: 'Java FullStack',
+  },
+  {
+    name: 'Data Science - Weekend Batch',
+    instructor: 'Priya Iyer',
+    mode: 'Online',
+    inDays: 12,
+    timings: 'Sat-Sun, 10:00 AM - 1:00 PM',
+    category: 'Data Science',
+  },
+  {
+    name: 'AWS - Fast Track',
+    instructor: 'Karthik Reddy',
+    mode: 'Online',
+    inDays: 15,
+    timings: 'Mon-Thu, 8:00 PM - 10:00 PM',
+    category: 'AWS',
+  },
+  {
+    name: 'DevOps - Weekday Batch',
+    instructor: 'Sneha Kulkarni',
+    mode: 'Hybrid',
+    inDays: 21,
+    timings: 'Mon-Fri, 9:00 AM - 11:00 AM',
+    category: 'DevOps',
+  },
+  {
+    name: 'UI/UX - Weekend Studio',
+    instructor: 'Meera Nair',
+    mode: 'Offline',
+    inDays: 28,
+    timings: 'Sat-Sun, 2:00 PM - 5:00 PM',
+    category: 'UI/UX',
+  },
+] as const;

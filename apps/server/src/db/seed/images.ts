@@ -1,0 +1,30 @@
+import sharp from 'sharp';
+
+const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * A cover picture for demo content, drawn from a gradient, a few shapes and the title so the demo
+ * works offline with no image files in the repository. WebP, 800×450.
+ */
+export function renderCover(title: string, index: number): Promise<Buffer> {
+  const hue = (index * 47 + 200) % 360;
+  const words = title.split(/\s+/);
+  const lines = words.length > 2 ? [words.slice(0, 2).join(' '), words.slice(2).join(' ')] : [title];
+  const text = lines
+    .map(
+      (line, i) =>
+        `<text x="48" y="${330 + i * 56 - (lines.length - 1) * 56}" font-size="48">${escapeXml(line)}</text>`,
+    )
+    .join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+    <stop offset="0" stop-color="hsl(${hue},70%,42%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360},75%,28%)"/>
+  </linearGradient></defs>
+  <rect width="800" height="450" fill="url(#g)"/>
+  <circle cx="680" cy="90" r="150" fill="#fff" opacity="0.08"/>
+  <circle cx="740" cy="360" r="90" fill="#fff" opacity="0.1"/>
+  <rect x="48" y="60" width="120" height="8" rx="4" fill="#fff" opacity="0.7"/>
+  <g font-family="Liberation Sans, DejaVu Sans, Arial, sans-serif" font-weight="700" fill="#fff">${text}</g>
+</svg>`;
+  return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
+}

@@ -1,0 +1,89 @@
+import { count } from 'drizzle-orm';
+import type { MediaStore } from '../../lib/media-store';
+import type { Db } from '../database';
+import { batches, courses, internships, syllabusEntries } from '../schema';
+import { demoBatches } from './batches';
+import { demoCourses } from './courses';
+import { renderCover } from './images';
+import { demoInternships } from './internships';
+
+const isoDateInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Loads the demo catalogue into an empty database (SEED_DEMO); does nothing once courses exist. */
+export async function seedDemo(db: Db, media: MediaStore): Promise<boolean> {
+  const [{ value }] = (await db.select({ value: count() }).from(courses)) as [{ value: number }];
+  if (value > 0) return false;
+
+  // Images first: files are content-addressed, so a failed seed leaves nothing harmful behind.
+  const courseImages = await Promise.all(
+    demoCourses.map(async (c, i) => media.put('courses', await renderCover(c.title, i), 'webp')),
+  );
+  const internshipImages = await Promise.all(
+    demoInternships.map(async (c, i) => media.put('internships', await renderCover(c.title, i + 3), 'webp')),
+  );
+  const batchImages = await Promise.all(
+    demoBatches.map(async (b, i) => media.put('batches', await renderCover(b.category, i + 6), 'webp')),
+  );
+
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(courses)
+      .values(
+        demoCourses.map((c, i) => ({
+          title: c.title,
+          description: c.description,
+          image: courseImages[i]!,
+          durationHours: c.hours,
+          mode: c.mode,
+          trainer: c.trainer,
+          language: c.language,
+          enrolledCount: c.enrolled,
+          relatedDomains: c.domains,
+          topCompanies: c.companies,
+          opportunities: c.opportunities,
+        })),
+      )
+      .returning({ id: courses.id });
+    await tx
+      .insert(syllabusEntries)
+      .values(
+        demoCourses.flatMap((c, i) =>
+          c.weeks.map(([title, topics], w) => ({
+            courseId: inserted[i]!.id,
+            weekNumber: w + 1,
+            title,
+            topics,
+          })),
+        ),
+      );
+    await tx.insert(batches).values(
+      demoBatches.map((b, i) => ({
+        name: b.name,
+        instructor: b.instructor,
+        mode: b.mode,
+        startDate: isoDateInDays(b.inDays),
+        timings: b.timings,
+        category: b.category,
+        image: batchImages[i]!,
+      })),
+    );
+    await tx.insert(internships).values(
+      demoInternships.map((d, i) => ({
+        title: d.title,
+        duration: d.duration,
+        mode: d.mode,
+        fee: d.fee,
+        description: d.description,
+        mentor: d.mentor,
+        language: d.language,
+        relatedDomains: d.domains,
+        faqs: d.faqs,
+        cardImage: internshipImages[i]!,
+        whatYouGet: d.wyg,
+        requirements: d.requirements,
+        mentorQualification: d.qualification,
+      })),
+    );
+  });
+  return true;
+}

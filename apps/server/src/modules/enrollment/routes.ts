@@ -1,0 +1,35 @@
+import {
+  enrollmentCreatedSchema,
+  enrollmentPaths,
+  enrollmentRequestSchema,
+  idParamSchema,
+  userCourseSchema,
+} from '@skillpath/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createEnrollmentService } from './service';
+
+export async function enrollmentRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = createEnrollmentService(app.db);
+  const tags = ['enrollment'];
+
+  r.post(
+    enrollmentPaths.enroll,
+    {
+      config: { access: 'learner' },
+      schema: { tags, body: enrollmentRequestSchema, response: { 201: enrollmentCreatedSchema } },
+    },
+    async (request, reply) => reply.code(201).send(await service.enroll(request.user!.id, request.body)),
+  );
+
+  r.get(
+    '/v1/auth/user-courses/:id/',
+    {
+      config: { access: 'owner' },
+      schema: { tags, params: idParamSchema, response: { 200: z.array(userCourseSchema) } },
+    },
+    (request) => service.coursesOf(request.params.id),
+  );
+}

@@ -1,0 +1,52 @@
+import { enrollmentMessages, type enrollmentRequestSchema, type UserCourse } from '@skillpath/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/database';
+import { Conflict, NotFound } from '../../errors';
+import { findCourseByTitle } from '../catalogue/queries';
+import * as q from './queries';
+
+// Shown on the learner's course cards; a course's level is not modelled yet.
+const DIFFICULTY_BY_HOURS = (hours: number) =>
+  hours <= 40 ? 'Beginner' : hours <= 90 ? 'Intermediate' : 'Advanced';
+
+export function createEnrollmentService(db: Db) {
+  return {
+    /** Enrolls the signed-in learner; a second enrollment in the same course is a 409. */
+    async enroll(userId: number, input: z.output<typeof enrollmentRequestSchema>) {
+      const course = await findCourseByTitle(db, input.course_title);
+      if (!course) throw NotFound(enrollmentMessages.courseNotFound);
+      const selectedAt = new Date();
+      const created = await db.transaction(async (tx) => {
+        const row = await q.insertEnrollment(tx, userId, course.id, selectedAt);
+        if (row) await q.bumpEnrolledCount(tx, course.id);
+        return row;
+      });
+      if (!created) throw Conflict(enrollmentMessages.alreadyEnrolled);
+      return {
+        id: created.id,
+        course_id: course.id,
+        course_title: course.title,
+        selected_at: created.selectedAt.toISOString(),
+        message: enrollmentMessages.success,
+      };
+    },
+
+    async coursesOf(userId: number): Promise<UserCourse[]> {
+      const rows = await q.coursesOfUser(db, userId);
+      return rows.map(({ course, enrollment }) => ({
+        course_id: course.id,
+        course_title: course.title,
+        course_description: course.description,
+        course_image: course.image,
+        course_duration: course.durationHours,
+        course_mode: course.mode,
+        course_trainer: course.trainer,
+        course_language: course.language,
+        status: 'Enrolled',
+        difficulty: DIFFICULTY_BY_HOURS(course.durationHours),
+        lastUpdated: course.updatedAt.toISOString(),
+        selected_at: enrollment.selectedAt.toISOString(),
+      }));
+    },
+  };
+}
