@@ -44,18 +44,16 @@ export async function seedDemo(db: Db, media: MediaStore): Promise<boolean> {
         })),
       )
       .returning({ id: courses.id });
-    await tx
-      .insert(syllabusEntries)
-      .values(
-        demoCourses.flatMap((c, i) =>
-          c.weeks.map(([title, topics], w) => ({
-            courseId: inserted[i]!.id,
-            weekNumber: w + 1,
-            title,
-            topics,
-          })),
-        ),
-      );
+    await tx.insert(syllabusEntries).values(
+      demoCourses.flatMap((c, i) =>
+        c.weeks.map(([title, topics], w) => ({
+          courseId: inserted[i]!.id,
+          weekNumber: w + 1,
+          title,
+          topics,
+        })),
+      ),
+    );
     await tx.insert(batches).values(
       demoBatches.map((b, i) => ({
         name: b.name,
