@@ -1,7 +1,14 @@
-/** The institute's public contact details, shown in the footer and used for the chat link (spec 000 §2, §7). */
+const phone = '+91 98765 43210';
+const digits = phone.replace(/\D/g, '');
+
+/** The institute's public contact details: footer, chat link, mail (spec 000 §2, §7). */
 export const institute = {
   name: 'Skillpath',
-  phone: '+91 98765 43210',
+  phone,
+  /** Dial link for the phone number. */
+  phoneUrl: `tel:+${digits}`,
+  /** WhatsApp chat with the institute (the navbar's Contact Us). */
+  chatUrl: `https://wa.me/${digits}`,
   email: 'info@skillpath.in',
   address: '3rd Floor, Cyber Towers, HITEC City, Hyderabad, Telangana 500081',
   mapEmbedUrl: 'https://www.google.com/maps?q=HITEC%20City%2C%20Hyderabad&output=embed',
@@ -13,8 +20,3 @@ export const institute = {
   },
   copyrightYear: 2025,
 } as const;
-
-/** A WhatsApp chat link to the institute's phone number. */
-export function chatLink(phone: string = institute.phone): string {
-  return `https://wa.me/${phone.replace(/\D/g, '')}`;
-}

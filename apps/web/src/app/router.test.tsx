@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../test/render';
+
+describe('route table', () => {
+  it('sends the empty path to /home', async () => {
+    const { router } = renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: /your path to/i });
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it.each([
+    ['/traininguser', 'Training courses'],
+    ['/userdash/7', 'Dashboard'],
+    ['/admindash/training', 'Admin dashboard'],
+    ['/exam/2', 'Exam'],
+    ['/findyourmatch', 'Find your match'],
+  ])('shows a friendly coming-soon page at %s', async (path, title) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText(/coming soon/i)).toBeInTheDocument();
+  });
+
+  it('shows a not-found page for an unknown address', async () => {
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('has the header, navigation, main and footer landmarks', async () => {
+    renderApp('/home');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2025');
+  });
+});

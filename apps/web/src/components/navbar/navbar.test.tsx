@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { sessionKeys, startSession } from '../../lib/session';
+import { jsonResponse, mockFetch } from '../../test/fetch';
+import { renderApp } from '../../test/render';
+import { learnerToken } from '../../test/tokens';
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+
+describe('navbar', () => {
+  it('shows the spec items with section anchors and a chat link', async () => {
+    renderApp('/home');
+    await screen.findByRole('heading', { level: 1 });
+    const nav = mainNav();
+    expect(within(nav).getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/home#about');
+    expect(within(nav).getByRole('link', { name: 'Batches' })).toHaveAttribute(
+      'href',
+      '/home#upcomingbatches',
+    );
+    expect(within(nav).getByRole('link', { name: 'Programs' })).toHaveAttribute(
+      'href',
+      '/home#featured-programs',
+    );
+    const contact = within(nav).getByRole('link', { name: /contact us/i });
+    expect(contact.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+$/);
+    expect(contact).toHaveAttribute('target', '_blank');
+  });
+
+  it('disables SignUp on the register page and Login on the sign-in page', async () => {
+    const { user } = renderApp('/registernow');
+    await screen.findByRole('heading', { name: 'Join the product' });
+    expect(screen.getByRole('button', { name: 'SignUp' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await screen.findByRole('heading', { name: 'Sign In' });
+    expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'SignUp' })).toBeEnabled();
+  });
+
+  it('shows the Admin item only to an admin', async () => {
+    startSession(learnerToken({ role: 'admin' }));
+    renderApp('/home');
+    await screen.findByRole('heading', { level: 1 });
+    expect(within(mainNav()).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admindash');
+  });
+
+  it('hides the Admin item from a learner and from visitors', async () => {
+    startSession(learnerToken());
+    renderApp('/home');
+    await screen.findByRole('heading', { level: 1 });
+    expect(within(mainNav()).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+  });
+
+  it('shows the first letter of the e-mail with Profile and Logout for a signed-in learner', async () => {
+    startSession(learnerToken());
+    const { user } = renderApp('/home');
+    const account = await screen.findByRole('button', { name: 'Account menu for asha@example.com' });
+    expect(account).toHaveTextContent('A');
+    expect(screen.queryByRole('button', { name: 'SignUp' })).not.toBeInTheDocument();
+    await user.click(account);
+    expect(await screen.findByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/userdash/7');
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('logs out on the server, clears the session and goes home', async () => {
+    startSession(learnerToken());
+    const fetchMock = mockFetch(() => jsonResponse(200, { message: 'Logged out successfully.' }));
+    const { user, router } = renderApp('/signin');
+    await user.click(await screen.findByRole('button', { name: /account menu/i }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByRole('button', { name: 'SignUp' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/v1/auth/logout/');
+    expect(localStorage.getItem(sessionKeys.authToken)).toBeNull();
+  });
+
+  it('clears the session even when the server logout fails, and says so', async () => {
+    startSession(learnerToken());
+    mockFetch(() => jsonResponse(500, { detail: 'Internal server error' }));
+    const { user } = renderApp('/home');
+    await user.click(await screen.findByRole('button', { name: /account menu/i }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    expect(
+      await screen.findByText('Logout failed on server, but session cleared locally.'),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem(sessionKeys.authToken)).toBeNull();
+  });
+
+  it('opens the mobile sidebar from the burger and closes it on navigation', async () => {
+    const { user, router } = renderApp('/signin');
+    await user.click(await screen.findByRole('button', { name: 'Open navigation' }));
+    const sidebar = screen.getByRole('dialog', { name: 'Skillpath' });
+    await user.click(within(sidebar).getByRole('link', { name: 'Batches' }));
+    expect(router.state.location).toMatchObject({ pathname: '/home', hash: '#upcomingbatches' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

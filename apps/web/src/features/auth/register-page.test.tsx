@@ -1,0 +1,120 @@
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { sessionKeys } from '../../lib/session';
+import { jsonResponse, mockFetch, sentBody } from '../../test/fetch';
+import { renderApp } from '../../test/render';
+import { learnerToken } from '../../test/tokens';
+
+async function fillForm(user: UserEvent, overrides: Partial<Record<string, string>> = {}) {
+  const values = {
+    Name: 'Asha Rao',
+    'Phone number': '9876543210',
+    Email: 'Asha@Example.com',
+    Password: 'secret1',
+    'Confirm password': 'secret1',
+    ...overrides,
+  };
+  for (const [label, value] of Object.entries(values)) {
+    if (value)
+      await user.type(screen.getByLabelText(new RegExp(`^${label}`, 'i'), { selector: 'input' }), value);
+  }
+}
+
+const registerButton = () => screen.getByRole('button', { name: 'Register' });
+
+describe('register page', () => {
+  it('shows the spec title and keeps Register disabled until the form is valid', async () => {
+    const { user } = renderApp('/registernow');
+    expect(await screen.findByRole('heading', { name: 'Join the product' })).toBeInTheDocument();
+    expect(registerButton()).toBeDisabled();
+    await fillForm(user, { 'Confirm password': '' });
+    expect(registerButton()).toBeDisabled();
+    await user.type(screen.getByLabelText(/confirm password/i, { selector: 'input' }), 'secret1');
+    expect(registerButton()).toBeEnabled();
+  });
+
+  it('shows a message only once a field has been touched', async () => {
+    const { user } = renderApp('/registernow');
+    const name = await screen.findByLabelText(/^name/i, { selector: 'input' });
+    expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
+    await user.click(name);
+    await user.tab();
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+    await user.type(name, 'R2D2');
+    expect(screen.getByText('Name can only contain letters and spaces')).toBeInTheDocument();
+  });
+
+  it('says passwords must match when the confirmation differs', async () => {
+    const { user } = renderApp('/registernow');
+    await screen.findByRole('heading', { name: 'Join the product' });
+    await fillForm(user, { 'Confirm password': 'other12' });
+    await user.tab();
+    expect(screen.getByText('Passwords must match')).toBeInTheDocument();
+  });
+
+  it('signs up, stores the session and goes to profile completion', async () => {
+    const token = learnerToken();
+    const fetchMock = mockFetch(() => jsonResponse(201, { token, access: token, id: 7, userId: 7 }));
+    const { user, router } = renderApp('/registernow');
+    await screen.findByRole('heading', { name: 'Join the product' });
+    await fillForm(user);
+    await user.click(registerButton());
+    await screen.findByRole('heading', { name: 'Complete your profile' });
+    expect(router.state.location.pathname).toBe('/registerprofile');
+    expect(sentBody(fetchMock)).toEqual({
+      name: 'Asha Rao',
+      phone: '9876543210',
+      email: 'asha@example.com',
+      password: 'secret1',
+    });
+    expect(localStorage.getItem(sessionKeys.authToken)).toBe(token);
+    expect(localStorage.getItem(sessionKeys.isLoggedIn)).toBe('true');
+  });
+
+  it('goes to sign-in when the answer holds no user id', async () => {
+    mockFetch(() => jsonResponse(201, { token: learnerToken() }));
+    const { user, router } = renderApp('/registernow');
+    await screen.findByRole('heading', { name: 'Join the product' });
+    await fillForm(user);
+    await user.click(registerButton());
+    await screen.findByRole('heading', { name: 'Sign In' });
+    expect(router.state.location.pathname).toBe('/signin');
+  });
+
+  it("shows 'Email already exists' on the e-mail field for a duplicate e-mail", async () => {
+    mockFetch(() =>
+      jsonResponse(409, { detail: 'Email already exists', fields: { email: ['Email already exists'] } }),
+    );
+    const { user } = renderApp('/registernow');
+    await screen.findByRole('heading', { name: 'Join the product' });
+    await fillForm(user);
+    await user.click(registerButton());
+    expect(await screen.findByText('Email already exists')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^email/i, { selector: 'input' })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("shows the server's own reason for other failures, not 'Email already exists'", async () => {
+    mockFetch(() =>
+      jsonResponse(400, {
+        detail: 'Invalid input',
+        fields: { phone: ['Enter a valid 10-digit phone number'] },
+      }),
+    );
+    const { user } = renderApp('/registernow');
+    await screen.findByRole('heading', { name: 'Join the product' });
+    await fillForm(user);
+    await user.click(registerButton());
+    expect(await screen.findByText('Enter a valid 10-digit phone number')).toBeInTheDocument();
+    expect(screen.queryByText('Email already exists')).not.toBeInTheDocument();
+  });
+
+  it('shows the detail when the failure names no field', async () => {
+    mockFetch(() => jsonResponse(429, { detail: 'Too many requests. Please try again later.' }));
+    const { user } = renderApp('/registernow');
+    await screen.findByRole('heading', { name: 'Join the product' });
+    await fillForm(user);
+    await user.click(registerButton());
+    expect(await screen.findByText('Too many requests. Please try again later.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,82 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch, sentBody } from '../../test/fetch';
+import { renderApp } from '../../test/render';
+
+const newPassword = () => screen.getByLabelText(/^new password/i, { selector: 'input' });
+const confirmPassword = () => screen.getByLabelText(/^confirm password/i, { selector: 'input' });
+const resetButton = () => screen.getByRole('button', { name: 'Reset Password' });
+
+async function choosePassword(user: UserEvent, password = 'newpass1', confirmation = password) {
+  await user.type(await screen.findByLabelText(/^new password/i, { selector: 'input' }), password);
+  await user.type(confirmPassword(), confirmation);
+  await user.tab();
+}
+
+describe('reset-password form', () => {
+  it.each(['/reset-password', '/resetpassword', '/reset-password?uid=MQ'])(
+    'says the link is incomplete at %s without uid and token',
+    async (path) => {
+      renderApp(path);
+      expect(await screen.findByText('Invalid form or missing UID/token.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Reset Password' })).not.toBeInTheDocument();
+    },
+  );
+
+  it('says the passwords do not match and keeps Reset disabled', async () => {
+    const { user } = renderApp('/reset-password?uid=MQ&token=abc');
+    await choosePassword(user, 'newpass1', 'newpass2');
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    expect(resetButton()).toBeDisabled();
+  });
+
+  it('asks for at least 6 characters', async () => {
+    const { user } = renderApp('/resetpassword?uid=MQ&token=abc');
+    await user.type(await screen.findByLabelText(/^new password/i, { selector: 'input' }), 'abc');
+    await user.tab();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    await user.clear(newPassword());
+    expect(screen.getByText('New password is required')).toBeInTheDocument();
+  });
+
+  it('resets the password, confirms it and goes home', async () => {
+    const fetchMock = mockFetch(() => jsonResponse(200, { message: 'Password Reset Successful!' }));
+    const { user, router } = renderApp('/reset-password?uid=MQ&token=abc');
+    await choosePassword(user);
+    await user.click(resetButton());
+    expect(await screen.findByText('Password Reset Successful!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(sentBody(fetchMock)).toEqual({ uid: 'MQ', token: 'abc', new_password: 'newpass1' });
+  });
+
+  it("shows the server's message when the link is refused", async () => {
+    mockFetch(() => jsonResponse(400, { detail: 'This reset link is invalid or has expired.' }));
+    const { user } = renderApp('/reset-password?uid=MQ&token=abc');
+    await choosePassword(user);
+    await user.click(resetButton());
+    expect(await screen.findByText('This reset link is invalid or has expired.')).toBeInTheDocument();
+  });
+
+  it('falls back to the default message when the failure has none', async () => {
+    mockFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const { user } = renderApp('/reset-password?uid=MQ&token=abc');
+    await choosePassword(user);
+    await user.click(resetButton());
+    expect(
+      await screen.findByText('Failed to reset password. Check token or try again.'),
+    ).toBeInTheDocument();
+  });
+
+  it('treats a success without a message as a failure', async () => {
+    mockFetch(() => jsonResponse(200, {}));
+    const { user } = renderApp('/reset-password?uid=MQ&token=abc');
+    await choosePassword(user);
+    await user.click(resetButton());
+    expect(
+      await screen.findByText('Password reset failed: No success message from server.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,78 @@
+import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { authMessages, resetPasswordFormSchema } from '@skillpath/contract';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { useSchemaForm } from '../../lib/forms';
+import { useResetPasswordMutation } from './auth-api';
+import { resetPasswordErrorMessage } from './auth-errors';
+
+interface ResetPasswordFormProps {
+  uid: string | null;
+  token: string | null;
+}
+
+/** The reset form of the sign-in dialog and the reset-password page (spec 000 §5, §8). */
+export function ResetPasswordForm({ uid, token }: ResetPasswordFormProps) {
+  const { form, field, isValid } = useSchemaForm(resetPasswordFormSchema, {
+    newPassword: '',
+    confirmPassword: '',
+  });
+  const reset = useResetPasswordMutation();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+
+  if (!uid || !token) {
+    return (
+      <Alert color="red" variant="light">
+        {authMessages.resetMissingUidToken}
+      </Alert>
+    );
+  }
+
+  const submit = form.onSubmit(({ newPassword }) => {
+    setError(null);
+    reset.mutate(
+      { uid, token, new_password: newPassword },
+      {
+        onSuccess: (confirmed) => {
+          if (!confirmed) return setError(authMessages.resetNoMessage);
+          notifications.show({ color: 'green', message: authMessages.resetSuccess });
+          navigate(paths.root);
+        },
+        onError: (failure) => setError(resetPasswordErrorMessage(failure)),
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <PasswordInput
+          label="New password"
+          autoComplete="new-password"
+          visibilityToggleFocusable
+          withAsterisk
+          data-autofocus
+          {...field('newPassword')}
+        />
+        <PasswordInput
+          label="Confirm password"
+          autoComplete="new-password"
+          visibilityToggleFocusable
+          withAsterisk
+          {...field('confirmPassword')}
+        />
+        {error && (
+          <Alert color="red" variant="light">
+            {error}
+          </Alert>
+        )}
+        <Button type="submit" fullWidth disabled={!isValid} loading={reset.isPending}>
+          Reset Password
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,161 @@
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch, sentBody } from '../../test/fetch';
+import { renderApp } from '../../test/render';
+import { learnerToken, makeToken } from '../../test/tokens';
+
+async function signIn(user: UserEvent, email = 'asha@example.com', password = 'secret1') {
+  await user.type(await screen.findByLabelText(/^email/i, { selector: 'input' }), email);
+  await user.type(screen.getByLabelText(/^password/i, { selector: 'input' }), password);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+describe('sign-in form', () => {
+  it('keeps Sign In disabled until the e-mail is valid and a password is given', async () => {
+    const { user } = renderApp('/signin');
+    const email = await screen.findByLabelText(/^email/i, { selector: 'input' });
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+    await user.type(email, 'not-an-email');
+    await user.tab();
+    expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
+    await user.clear(email);
+    await user.type(email, 'asha@example.com');
+    await user.type(screen.getByLabelText(/^password/i, { selector: 'input' }), 'x');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  it.each([
+    [401, { detail: 'Invalid email or password' }, 'Invalid email or password'],
+    [
+      400,
+      { detail: 'Invalid input', fields: { email: ['Please enter a valid email address'] } },
+      'Invalid email address',
+    ],
+    [
+      400,
+      { detail: 'Invalid input', fields: { password: ['Password is required'] } },
+      'Invalid email or password',
+    ],
+    [
+      429,
+      { detail: 'Too many attempts. Try again in 60 seconds.' },
+      'Too many attempts. Try again in 60 seconds.',
+    ],
+    [500, { detail: 'Internal server error' }, 'Unable to process request. Please try again later.'],
+  ])('maps a %i answer to its message under the e-mail field', async (status, body, message) => {
+    mockFetch(() => jsonResponse(status, body));
+    const { user } = renderApp('/signin');
+    await signIn(user);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^email/i, { selector: 'input' })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says the server is unavailable when it cannot be reached', async () => {
+    mockFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const { user } = renderApp('/signin');
+    await signIn(user);
+    expect(await screen.findByText('Unable to process request. Please try again later.')).toBeInTheDocument();
+  });
+
+  it("says 'No token received' when the answer holds no token", async () => {
+    mockFetch(() => jsonResponse(200, { id: 7 }));
+    const { user } = renderApp('/signin');
+    await signIn(user);
+    expect(await screen.findByText('No token received')).toBeInTheDocument();
+  });
+
+  it("says 'Invalid token' when the token names no user", async () => {
+    mockFetch(() => jsonResponse(200, { token: makeToken({ email: 'asha@example.com' }) }));
+    const { user } = renderApp('/signin');
+    await signIn(user);
+    expect(await screen.findByText('Invalid token')).toBeInTheDocument();
+  });
+
+  it('sends the e-mail lower-cased and goes to an allowed returnUrl', async () => {
+    const fetchMock = mockFetch(() => jsonResponse(200, { token: learnerToken() }));
+    const { user, router } = renderApp('/signin?returnUrl=%2Ftraincard%2F5');
+    await signIn(user, 'Asha@Example.com');
+    await screen.findByRole('heading', { name: 'Course details' });
+    expect(router.state.location.pathname).toBe('/traincard/5');
+    expect(sentBody(fetchMock)).toEqual({ email: 'asha@example.com', password: 'secret1' });
+  });
+
+  it.each(['https://evil.example/home', '//evil.example', '/admindash'])(
+    'goes home instead of the returnUrl %s',
+    async (returnUrl) => {
+      mockFetch(() => jsonResponse(200, { access: learnerToken() }));
+      const { user, router } = renderApp(`/signin?returnUrl=${encodeURIComponent(returnUrl)}`);
+      await signIn(user);
+      await screen.findByRole('heading', { name: /your path to/i });
+      expect(router.state.location.pathname).toBe('/home');
+    },
+  );
+});
+
+describe('forgot-password dialog', () => {
+  async function openDialog(user: UserEvent) {
+    await user.click(await screen.findByRole('button', { name: 'Forgot Password' }));
+    return screen.getByRole('dialog', { name: 'Forgot Password' });
+  }
+
+  it('enables Send only for a valid e-mail and confirms the link was sent', async () => {
+    const fetchMock = mockFetch(() =>
+      jsonResponse(200, { message: 'A password reset link has been sent to your email.' }),
+    );
+    const { user } = renderApp('/signin');
+    const dialog = await openDialog(user);
+    const send = within(dialog).getByRole('button', { name: 'Send' });
+    expect(send).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(/^email/i, { selector: 'input' }), 'asha@');
+    await user.tab();
+    expect(within(dialog).getByText('Please enter a valid email address.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^email/i, { selector: 'input' }), 'example.com');
+    await user.click(send);
+    expect(
+      await within(dialog).findByText('A password reset link has been sent to your email.'),
+    ).toBeInTheDocument();
+    expect(sentBody(fetchMock)).toEqual({ email: 'asha@example.com' });
+  });
+
+  it.each([
+    [
+      'the field message',
+      () =>
+        jsonResponse(400, { detail: 'Invalid input', fields: { email: ['This email is not registered.'] } }),
+      'This email is not registered.',
+    ],
+    ['the server detail', () => jsonResponse(429, { detail: 'Too many requests.' }), 'Too many requests.'],
+    ['the default', () => jsonResponse(502), 'Failed to send password reset email.'],
+    [
+      'the network message',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      'Failed to send password reset email. Please try again.',
+    ],
+  ])('shows %s when sending fails', async (_case, respond, message) => {
+    mockFetch(respond);
+    const { user } = renderApp('/signin');
+    const dialog = await openDialog(user);
+    await user.type(within(dialog).getByLabelText(/^email/i, { selector: 'input' }), 'asha@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+  });
+});
+
+describe('reset link on the sign-in page', () => {
+  it('opens the reset-password dialog when uid and token are in the URL', async () => {
+    renderApp('/signin?uid=MQ&token=abc');
+    const dialog = await screen.findByRole('dialog', { name: 'Reset Password' });
+    expect(within(dialog).getByLabelText(/^new password/i, { selector: 'input' })).toBeInTheDocument();
+  });
+
+  it('shows no reset dialog without them', async () => {
+    renderApp('/signin?uid=MQ');
+    await screen.findByRole('heading', { name: 'Sign In' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

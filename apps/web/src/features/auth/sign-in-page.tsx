@@ -1,0 +1,81 @@
+import { Anchor, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { authMessages, loginSchema, safeReturnUrl } from '@skillpath/contract';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { useSchemaForm } from '../../lib/forms';
+import { useSession } from '../../lib/use-session';
+import { tokenOf, useLoginMutation } from './auth-api';
+import { AuthCard } from './auth-card';
+import { loginErrorMessage } from './auth-errors';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { ResetPasswordForm } from './reset-password-form';
+
+/** Spec 000 §2 Sign in: returnUrl after login; a uid and token in the URL open the reset dialog. */
+export function SignInPage() {
+  const { form, field, isValid } = useSchemaForm(loginSchema, { email: '', password: '' });
+  const loginRequest = useLoginMutation();
+  const { login } = useSession();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const [forgotOpened, forgot] = useDisclosure(false);
+  const uid = params.get('uid');
+  const resetToken = params.get('token');
+
+  const closeReset = () =>
+    setParams(
+      (current) => {
+        current.delete('uid');
+        current.delete('token');
+        return current;
+      },
+      { replace: true },
+    );
+
+  const submit = form.onSubmit((input) =>
+    loginRequest.mutate(input, {
+      onSuccess: (result) => {
+        const token = tokenOf(result);
+        if (!token) return form.setFieldError('email', authMessages.noToken);
+        if (!login(token)) return form.setFieldError('email', authMessages.invalidToken);
+        navigate(safeReturnUrl(params.get('returnUrl')), { replace: true });
+      },
+      onError: (error) => form.setFieldError('email', loginErrorMessage(error)),
+    }),
+  );
+
+  return (
+    <AuthCard title="Sign In" description="Welcome back! Sign in to continue learning.">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...field('email')} />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            visibilityToggleFocusable
+            withAsterisk
+            {...field('password')}
+          />
+          <Group justify="flex-end">
+            <Anchor component="button" type="button" size="sm" onClick={forgot.open}>
+              Forgot Password
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth disabled={!isValid} loading={loginRequest.isPending}>
+            Sign In
+          </Button>
+          <Text size="sm" ta="center">
+            New to Skillpath?{' '}
+            <Anchor component={Link} to={paths.register} fw={600}>
+              Create an account
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+      <ForgotPasswordDialog opened={forgotOpened} onClose={forgot.close} />
+      <Modal opened={Boolean(uid && resetToken)} onClose={closeReset} title="Reset Password" centered>
+        <ResetPasswordForm uid={uid} token={resetToken} />
+      </Modal>
+    </AuthCard>
+  );
+}

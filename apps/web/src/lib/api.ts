@@ -1,0 +1,79 @@
+import { apiErrorSchema } from '@skillpath/contract';
+import { getSession } from './session';
+
+/** Spec 000 §8: what a person sees when the server cannot be reached (status 0). */
+export const NETWORK_ERROR_MESSAGE = 'Unable to connect to the backend server.';
+
+/**
+ * A failed API call. `status` is 0 when the server could not be reached; `detail` and `fields` are the
+ * server's error body (DESIGN §4) when it sent one.
+ */
+export class ApiRequestError extends Error {
+  override name = 'ApiRequestError';
+  readonly status: number;
+  readonly detail: string | undefined;
+  readonly fields: Record<string, string[]>;
+
+  constructor(status: number, detail?: string, fields: Record<string, string[]> = {}) {
+    super(detail ?? (status === 0 ? NETWORK_ERROR_MESSAGE : `Request failed with status ${status}.`));
+    this.status = status;
+    this.detail = detail;
+    this.fields = fields;
+  }
+
+  /** The first server message about one field. */
+  fieldMessage(field: string): string | undefined {
+    return this.fields[field]?.[0];
+  }
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON, or as multipart when it is FormData. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Calls the API on the same origin with the stored bearer token; throws ApiRequestError on failure. */
+export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}) {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = getSession()?.token;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers, body: payload, signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiRequestError(0);
+  }
+  const data = await readBody(response);
+  if (!response.ok) {
+    const parsed = apiErrorSchema.safeParse(data);
+    throw new ApiRequestError(response.status, parsed.data?.detail, parsed.data?.fields);
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body }),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
+  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+};

@@ -1,0 +1,32 @@
+import { notifications } from '@mantine/notifications';
+import { authMessages, authPaths } from '@skillpath/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../app/paths';
+import { api } from './api';
+import { clearSession, getSession, startSession, subscribeSession } from './session';
+
+/**
+ * The signed-in person, if any. `login(token)` stores a token and returns the session (null when the
+ * token names no user); `logout()` tells the server, clears the session whatever it answers and goes
+ * home (spec 000 §4).
+ */
+export function useSession() {
+  const session = useSyncExternalStore(subscribeSession, getSession);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const logout = useCallback(async () => {
+    const serverAccepted = await api.post(authPaths.logout).then(
+      () => true,
+      () => false,
+    );
+    clearSession();
+    queryClient.clear();
+    navigate(paths.home);
+    if (!serverAccepted) notifications.show({ color: 'red', message: authMessages.logoutFailed });
+  }, [navigate, queryClient]);
+
+  return { session, isLoggedIn: session !== null, login: startSession, logout };
+}

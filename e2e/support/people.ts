@@ -1,0 +1,13 @@
+let counter = 0;
+
+/** Details of a new person, unique within the run. */
+export function newPerson(label = 'learner') {
+  counter += 1;
+  const stamp = `${Date.now().toString(36)}${counter}`;
+  return {
+    name: 'Asha Rao',
+    phone: '9876543210',
+    email: `${label}.${stamp}@example.com`,
+    password: 'first-pass-1',
+  };
+}
