@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // One run, several projects: contract rules, web components (jsdom), API on in-memory PGlite,
-// and the same API suite on PostgreSQL when TEST_DATABASE_URL is set.
+// the same API suite on PostgreSQL when TEST_DATABASE_URL is set, and the tests that need Redis when
+// TEST_REDIS_URL is set.
 const projects: NonNullable<Parameters<typeof defineConfig>[0]['test']>['projects'] = [
   'packages/contract',
   'apps/web',
@@ -12,6 +13,10 @@ if (process.env.TEST_DATABASE_URL) {
     extends: './apps/server/vitest.config.ts',
     test: { name: 'api-postgres', root: './apps/server', env: { TEST_DB: 'postgres' } },
   });
+}
+
+if (process.env.TEST_REDIS_URL) {
+  projects.push('apps/server/vitest.redis.config.ts');
 }
 
 export default defineConfig({ test: { projects } });

@@ -47,6 +47,32 @@ async function ensurePostgres() {
   return false;
 }
 
+/** Redis for the tests that need one: use the local server, starting it when it is installed but down. */
+async function ensureRedis() {
+  if (process.env.TEST_REDIS_URL) return;
+  let up = await portAnswers(6379);
+  if (!up && run('sh', ['-c', 'command -v redis-server >/dev/null'], { stdio: 'ignore' }) === 0) {
+    run('redis-server', [
+      '--daemonize',
+      'yes',
+      '--bind',
+      '127.0.0.1',
+      '--port',
+      '6379',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+    ]);
+    for (let i = 0; i < 20 && !up; i++) {
+      await new Promise((r) => setTimeout(r, 250));
+      up = await portAnswers(6379);
+    }
+  }
+  if (up) process.env.TEST_REDIS_URL = 'redis://127.0.0.1:6379/15';
+  else console.log('No Redis on this machine: the tests of shared rate limits (api-redis) do not run.');
+}
+
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -58,6 +84,7 @@ function readJson(file) {
 const started = Date.now();
 if (!ensureChromium()) process.exit(1);
 if (!(await ensurePostgres())) process.exit(1);
+await ensureRedis();
 
 // A failing check counts as one failure in the summary.
 if (!step('typecheck', run('npm', ['run', 'typecheck', '--silent']) === 0)) failed++;

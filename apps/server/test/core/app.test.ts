@@ -105,3 +105,39 @@ describe('web app hosting', () => {
     }
   });
 });
+
+describe('request logs', () => {
+  it('carry no password, token or reset secret', async () => {
+    const lines: string[] = [];
+    const { Writable } = await import('node:stream');
+    const logStream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const logged = await createTestApp({ LOG_LEVEL: 'info' }, { logStream });
+    try {
+      const signUp = await logged.call({
+        method: 'POST',
+        url: '/v1/auth/sign_up',
+        payload: {
+          name: 'Log Check',
+          phone: '9876543210',
+          email: 'logs@example.com',
+          password: 'very-secret-pw',
+        },
+      });
+      const { token } = signUp.json();
+      await logged.call({ method: 'GET', url: '/v1/auth/profile/', token });
+      await logged.call({ method: 'GET', url: '/reset-password?uid=MQ&token=reset-secret-value' });
+      const text = lines.join('');
+      expect(text).toContain('/v1/auth/profile/');
+      expect(text).not.toContain('very-secret-pw');
+      expect(text).not.toContain(token);
+      expect(text).not.toContain('reset-secret-value');
+    } finally {
+      await logged.close();
+    }
+  });
+});

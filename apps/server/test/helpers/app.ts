@@ -38,7 +38,7 @@ async function openTestDatabase(
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { seed?: boolean } = {},
+  opts: { seed?: boolean; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'skillpath-test-'));
   const { database, drop } = await openTestDatabase(dataDir);
@@ -53,7 +53,7 @@ export async function createTestApp(
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...env,
   });
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, logStream: opts.logStream });
   await app.ready();
   if (opts.seed) await seedDemo(app.db, app.media);
   const outbox = path.join(dataDir, 'outbox');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../test/fetch';
 import { learnerToken } from '../test/tokens';
 import { ApiRequestError, api } from './api';
-import { startSession } from './session';
+import { getSession, startSession } from './session';
 
 describe('api client', () => {
   it('sends JSON with the stored bearer token', async () => {
@@ -34,5 +34,20 @@ describe('api client', () => {
       throw new TypeError('Failed to fetch');
     });
     await expect(api.get('/v1/x')).rejects.toMatchObject({ status: 0, detail: undefined });
+  });
+
+  it('signs out when the server refuses the stored token', async () => {
+    startSession(learnerToken());
+    mockFetch(() => jsonResponse(401, { detail: 'Your session has expired. Please sign in again.' }));
+    await expect(api.get('/v1/auth/profile/')).rejects.toMatchObject({ status: 401 });
+    expect(getSession()).toBeNull();
+    expect(localStorage.getItem('authToken')).toBeNull();
+  });
+
+  it('keeps the session on other failures', async () => {
+    startSession(learnerToken());
+    mockFetch(() => jsonResponse(403, { detail: 'You do not have permission to perform this action.' }));
+    await expect(api.get('/v1/x')).rejects.toMatchObject({ status: 403 });
+    expect(getSession()).not.toBeNull();
   });
 });

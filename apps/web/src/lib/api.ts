@@ -1,5 +1,5 @@
 import { apiErrorSchema } from '@skillpath/contract';
-import { getSession } from './session';
+import { clearSession, getSession } from './session';
 
 /** Spec 000 §8: what a person sees when the server cannot be reached (status 0). */
 export const NETWORK_ERROR_MESSAGE = 'Unable to connect to the backend server.';
@@ -65,6 +65,8 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
   }
   const data = await readBody(response);
   if (!response.ok) {
+    // The server no longer accepts this token (revoked, password reset, account gone): sign out here too.
+    if (response.status === 401 && token && getSession()?.token === token) clearSession();
     const parsed = apiErrorSchema.safeParse(data);
     throw new ApiRequestError(response.status, parsed.data?.detail, parsed.data?.fields);
   }
