@@ -52,6 +52,8 @@ export default defineConfig({
       ADMIN_PASSWORD: 'admin-password-1',
       AUTH_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',
+      // A web build other than apps/web/dist (several people testing at once).
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
   },
 });

@@ -10,7 +10,7 @@ describe('route table', () => {
   });
 
   it.each([
-    ['/traininguser', 'Training courses'],
+    ['/tabledata', 'Sample users'],
     ['/userdash/7', 'Dashboard'],
     ['/admindash/training', 'Admin dashboard'],
     ['/exam/2', 'Exam'],

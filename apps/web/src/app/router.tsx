@@ -16,22 +16,22 @@ const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage'
 const RegisterPage = lazyPage(() => import('../features/auth/register-page'), 'RegisterPage');
 const SignInPage = lazyPage(() => import('../features/auth/sign-in-page'), 'SignInPage');
 const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage');
+const TrainingPage = lazyPage(() => import('../features/training/training-page'), 'TrainingPage');
+const CoursePage = lazyPage(() => import('../features/courses/course-page'), 'CoursePage');
+const BookDemoPage = lazyPage(() => import('../features/demo/book-demo-page'), 'BookDemoPage');
+const InternshipsPage = lazyPage(() => import('../features/internships/internships-page'), 'InternshipsPage');
+const InternshipPage = lazyPage(() => import('../features/internships/internship-page'), 'InternshipPage');
+const AiProgramsPage = lazyPage(() => import('../features/ai-programs/ai-programs-page'), 'AiProgramsPage');
 const ComingSoonPage = lazyPage(() => import('../components/coming-soon-page'), 'ComingSoonPage');
 const NotFoundPage = lazyPage(() => import('../components/not-found-page'), 'NotFoundPage');
 
 /** Screens later work replaces; each shows the shared "Coming soon" page until then. */
 const comingSoon: [path: string, title: string][] = [
-  [paths.training, 'Training courses'],
-  [paths.course, 'Course details'],
-  [paths.internships, 'Internships'],
-  [paths.internship, 'Internship details'],
-  [paths.aiPrograms, 'AI learning paths'],
   [paths.placements, 'Placements'],
   [paths.registerProfile, 'Complete your profile'],
   [paths.dashboard, 'Dashboard'],
   [paths.userDashboard, 'Dashboard'],
   [paths.editProfile, 'Edit profile'],
-  [paths.bookDemo, 'Book a free demo'],
   [paths.sampleTable, 'Sample users'],
   [paths.onlineClass, 'Online class'],
   [`${paths.admin}/*`, 'Admin dashboard'],
@@ -55,6 +55,12 @@ export const routes: RouteObject[] = [
       { path: paths.signIn, element: <SignInPage /> },
       { path: paths.resetPassword, element: <ResetPasswordPage /> },
       { path: paths.resetPasswordAlias, element: <ResetPasswordPage /> },
+      { path: paths.training, element: <TrainingPage /> },
+      { path: paths.course, element: <CoursePage /> },
+      { path: paths.bookDemo, element: <BookDemoPage /> },
+      { path: paths.internships, element: <InternshipsPage /> },
+      { path: paths.internship, element: <InternshipPage /> },
+      { path: paths.aiPrograms, element: <AiProgramsPage /> },
       ...comingSoon.map(([path, title]) => ({ path, element: <ComingSoonPage title={title} /> })),
       { path: '*', element: <NotFoundPage /> },
     ],

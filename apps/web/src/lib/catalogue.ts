@@ -1,0 +1,69 @@
+import { type Batch, type Course, cataloguePaths, type Internship } from '@skillpath/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from './api';
+
+/** Where the API lives; the same origin unless VITE_API_BASE says otherwise. */
+export const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined)?.replace(/\/+$/, '') ?? '';
+
+/** Spec 000 §3: a relative image path gets the API base address prepended. */
+export function mediaUrl(path: string | null | undefined): string {
+  if (!path) return '';
+  if (/^(https?:|data:|blob:)/.test(path)) return path;
+  return `${API_BASE}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+const normaliseCourse = (course: Course): Course => ({
+  ...course,
+  course_image: mediaUrl(course.course_image),
+  syllabus: course.syllabus ?? [],
+});
+
+/** Catalogue reads shared by the public pages: one cache entry per list, read everywhere. */
+export const catalogueQueries = {
+  courses: () =>
+    queryOptions({
+      queryKey: ['catalogue', 'courses'],
+      queryFn: async ({ signal }) =>
+        (await api.get<Course[]>(cataloguePaths.courses, signal)).map(normaliseCourse),
+    }),
+  course: (id: number) =>
+    queryOptions({
+      queryKey: ['catalogue', 'course', id],
+      queryFn: async ({ signal }) =>
+        normaliseCourse(await api.get<Course>(cataloguePaths.course(id), signal)),
+    }),
+  courseByTitle: (title: string) =>
+    queryOptions({
+      queryKey: ['catalogue', 'course-by-title', title.toLowerCase()],
+      queryFn: async ({ signal }) =>
+        normaliseCourse(
+          await api.get<Course>(`${cataloguePaths.courseByTitle}?title=${encodeURIComponent(title)}`, signal),
+        ),
+    }),
+  batches: () =>
+    queryOptions({
+      queryKey: ['catalogue', 'batches'],
+      queryFn: async ({ signal }) =>
+        (await api.get<Batch[]>(cataloguePaths.batches, signal)).map((b) => ({
+          ...b,
+          image: mediaUrl(b.image),
+        })),
+    }),
+  internships: () =>
+    queryOptions({
+      queryKey: ['catalogue', 'internships'],
+      queryFn: async ({ signal }) =>
+        (await api.get<Internship[]>(cataloguePaths.internships, signal)).map((i) => ({
+          ...i,
+          internship_card_image: mediaUrl(i.internship_card_image),
+        })),
+    }),
+  internship: (id: number) =>
+    queryOptions({
+      queryKey: ['catalogue', 'internship', id],
+      queryFn: async ({ signal }) => {
+        const internship = await api.get<Internship>(cataloguePaths.internship(id), signal);
+        return { ...internship, internship_card_image: mediaUrl(internship.internship_card_image) };
+      },
+    }),
+};
