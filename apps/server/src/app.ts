@@ -1,4 +1,5 @@
 import path from 'node:path';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -10,6 +11,8 @@ import { createTokenService, type TokenService } from './modules/auth/tokens';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { enquiryRoutes } from './modules/enquiries/routes';
 import { enrollmentRoutes } from './modules/enrollment/routes';
+import { learningRoutes } from './modules/learning/routes';
+import { profileRoutes } from './modules/profile/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { healthPlugin } from './plugins/health';
@@ -79,6 +82,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const uploadsDir = path.join(config.dataDir, 'uploads');
   app.decorate('media', createFileMediaStore(uploadsDir));
   app.addHook('onClose', async () => {
+    await app.mailer.drain();
     await database.close();
   });
 
@@ -87,6 +91,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(openApiPlugin);
   await app.register(authPlugin);
+  // Per-route size limits are applied where each upload is read (lib/multipart.ts).
+  await app.register(multipart, {
+    limits: { fileSize: 10 * 1024 * 1024, files: 2, fields: 40, fieldSize: 64 * 1024, parts: 50 },
+  });
   await app.register(healthPlugin);
   await app.register(mediaPlugin, { root: uploadsDir });
 
@@ -94,6 +102,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(catalogueRoutes);
   await app.register(enrollmentRoutes);
   await app.register(enquiryRoutes);
+  await app.register(profileRoutes);
+  await app.register(learningRoutes);
 
   await app.register(staticWebPlugin, { root: config.webDist });
   return app;

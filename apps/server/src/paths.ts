@@ -5,3 +5,5 @@ import { fileURLToPath } from 'node:url';
 export const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 export const migrationsDir = `${serverRoot}src/db/migrations`;
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** Files shipped with the server and used by the demo content. */
+export const assetsDir = `${serverRoot}assets`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { progressSchema } from './learning';
 
 export const enrollmentMessages = {
   alreadyEnrolled: 'You have already enrolled in this course.',
@@ -26,7 +27,8 @@ export const enrollmentRequestSchema = z.object({
   selected_at: z.iso.datetime({ offset: true }).optional(),
 });
 
-export const userCourseSchema = z.object({
+export const userCourseSchema = progressSchema.extend({
+  enrollment_id: z.number().int(),
   course_id: z.number().int(),
   course_title: z.string(),
   course_description: z.string(),

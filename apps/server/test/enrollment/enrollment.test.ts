@@ -28,7 +28,12 @@ describe('POST /v1/auth/selected-courses/', () => {
     expect(res.json()).toMatchObject({ course_title: 'Java FullStack', message: enrollmentMessages.success });
     const mine = (await userCourses(learner.token, learner.id)).json();
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ course_id: 2, course_title: 'Java FullStack', status: 'Enrolled' });
+    expect(mine[0]).toMatchObject({
+      course_id: 2,
+      course_title: 'Java FullStack',
+      status: 'In progress',
+      progress: 0,
+    });
     expect((await t.call({ method: 'GET', url: '/v1/api/course/2/' })).json().course_enrolled).toBe(
       before + 1,
     );

@@ -72,7 +72,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await drop?.();
-      await rm(dataDir, { recursive: true, force: true });
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 3 });
     },
   };
 }

@@ -16,8 +16,13 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
+    /** Kept in step by the events that earn points (LEARNING_POINTS), so rank is one indexed count. */
+    learningPoints: integer('learning_points').notNull().default(0),
   },
-  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    index('users_learning_points_idx').on(t.learningPoints),
+  ],
 );
 
 /** Tokens revoked by logout, kept until they would have expired anyway. */

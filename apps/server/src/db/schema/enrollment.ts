@@ -13,6 +13,11 @@ export const enrollments = pgTable(
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
     selectedAt: timestamp('selected_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Class sessions held and attended, entered by an admin; 40% of progress (spec 000 §9). */
+    sessionsHeld: integer('sessions_held').notNull().default(0),
+    sessionsAttended: integer('sessions_attended').notNull().default(0),
+    /** Set once, when progress first reaches 100%. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // One enrollment per learner and course: concurrent double clicks end in one row.

@@ -2,3 +2,5 @@ export * from './auth';
 export * from './catalogue';
 export * from './enquiries';
 export * from './enrollment';
+export * from './learning';
+export * from './profile';

@@ -1,12 +1,16 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { count } from 'drizzle-orm';
 import type { MediaStore } from '../../lib/media-store';
+import { assetsDir } from '../../paths';
 import type { Db } from '../database';
-import { batches, courses, internships, syllabusEntries } from '../schema';
+import { batches, courses, internships, lessons, syllabusEntries } from '../schema';
 import { demoBatches } from './batches';
 import { demoCourses } from './courses';
 import { renderCover } from './images';
 import { demoInternships } from './internships';
 
+const LESSONS_PER_COURSE = 5;
 const isoDateInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Loads the demo catalogue into an empty database (SEED_DEMO); does nothing once courses exist. */
@@ -23,6 +27,14 @@ export async function seedDemo(db: Db, media: MediaStore): Promise<boolean> {
   );
   const batchImages = await Promise.all(
     demoBatches.map(async (b, i) => media.put('batches', await renderCover(b.category, i + 6), 'webp')),
+  );
+
+  // One short sample video shipped in the repo stands in for every demo lesson, so the online class
+  // plays offline.
+  const sampleVideo = await media.put(
+    'lessons',
+    await readFile(path.join(assetsDir, 'lesson-sample.webm')),
+    'webm',
   );
 
   await db.transaction(async (tx) => {
@@ -51,6 +63,18 @@ export async function seedDemo(db: Db, media: MediaStore): Promise<boolean> {
           weekNumber: w + 1,
           title,
           topics,
+        })),
+      ),
+    );
+    await tx.insert(lessons).values(
+      demoCourses.flatMap((c, i) =>
+        c.weeks.slice(0, LESSONS_PER_COURSE).map(([title, topics], w) => ({
+          courseId: inserted[i]!.id,
+          title: `Week ${w + 1}: ${title}`,
+          description: `In this lesson: ${topics.join(', ')}.`,
+          videoUrl: sampleVideo,
+          durationSeconds: 4,
+          position: w + 1,
         })),
       ),
     );

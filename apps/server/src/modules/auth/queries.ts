@@ -38,6 +38,11 @@ export async function findUserById(db: Executor, id: number): Promise<UserRow | 
   return row;
 }
 
+export async function findPasswordHash(db: Executor, id: number): Promise<string | undefined> {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, id));
+  return row?.passwordHash;
+}
+
 /** The user behind a token, with whether that token's jti was revoked: one indexed query per request. */
 export async function findTokenHolder(db: Executor, id: number, jti: string) {
   const [row] = await db

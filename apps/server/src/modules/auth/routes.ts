@@ -1,6 +1,7 @@
 import {
   authPaths,
   authResponseSchema,
+  changePasswordSchema,
   forgotPasswordSchema,
   loginSchema,
   messageSchema,
@@ -60,6 +61,15 @@ export async function authRoutes(app: FastifyInstance) {
     authPaths.profile,
     { config: { access: 'learner' }, schema: { tags, response: { 200: userSchema } } },
     async (request) => service.profile(request.user!.id),
+  );
+
+  r.post(
+    authPaths.changePassword,
+    {
+      config: { access: 'learner', ...perIp },
+      schema: { tags, body: changePasswordSchema, response: { 200: authResponseSchema } },
+    },
+    async (request) => service.changePassword(request.user!.id, request.body),
   );
 
   r.post(

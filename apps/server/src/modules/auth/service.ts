@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   type AuthResponse,
   authMessages,
+  type changePasswordSchema,
   type forgotPasswordSchema,
   type loginSchema,
   RESET_TOKEN_TTL_SECONDS,
@@ -84,6 +85,22 @@ export function createAuthService(deps: AuthDeps) {
       const row = await q.findUserById(deps.db, userId);
       if (!row) throw NotFound('User not found.');
       return toUser(row);
+    },
+
+    /** Changes the password, ends every other session and hands this one a fresh token. */
+    async changePassword(
+      userId: number,
+      input: z.output<typeof changePasswordSchema>,
+    ): Promise<AuthResponse> {
+      const storedHash = await q.findPasswordHash(deps.db, userId);
+      if (!storedHash || !(await verifyPassword(storedHash, input.current_password))) {
+        throw Invalid(authMessages.currentPasswordWrong, {
+          current_password: [authMessages.currentPasswordWrong],
+        });
+      }
+      const updated = await q.setPassword(deps.db, userId, await hashPassword(input.new_password));
+      if (!updated) throw NotFound('User not found.');
+      return session(deps, updated);
     },
 
     async forgotPassword(input: z.output<typeof forgotPasswordSchema>): Promise<{ message: string }> {

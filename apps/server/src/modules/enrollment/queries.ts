@@ -1,6 +1,6 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { courses, enrollments } from '../../db/schema';
+import { courses, enrollments, lessonProgress, lessons } from '../../db/schema';
 
 /** Inserts the enrollment unless it exists; returns it when this call created it. */
 export async function insertEnrollment(db: Executor, userId: number, courseId: number, selectedAt: Date) {
@@ -19,12 +19,53 @@ export async function bumpEnrolledCount(db: Executor, courseId: number): Promise
     .where(eq(courses.id, courseId));
 }
 
-/** A learner's courses with their enrollment, newest enrollment first (one query). */
+/** Lessons of the course, and how many of them the enrolled learner watched: the inputs of progress. */
+const progressColumns = {
+  lessonsTotal: sql<number>`(select count(*)::int from ${lessons} where ${lessons.courseId} = ${enrollments.courseId})`,
+  lessonsWatched: sql<number>`(select count(*)::int from ${lessonProgress} join ${lessons} on ${lessons.id} = ${lessonProgress.lessonId}
+    where ${lessonProgress.userId} = ${enrollments.userId} and ${lessons.courseId} = ${enrollments.courseId})`,
+};
+
+/** A learner's courses with their enrollment and progress inputs, newest enrollment first (one query). */
 export function coursesOfUser(db: Executor, userId: number) {
   return db
-    .select({ course: courses, enrollment: enrollments })
+    .select({ course: courses, enrollment: enrollments, ...progressColumns })
     .from(enrollments)
     .innerJoin(courses, eq(courses.id, enrollments.courseId))
     .where(eq(enrollments.userId, userId))
     .orderBy(desc(enrollments.selectedAt), desc(enrollments.id));
+}
+
+/** One enrollment with its progress inputs, by id or by learner and course. */
+export async function findEnrollment(
+  db: Executor,
+  where: { id: number } | { userId: number; courseId: number },
+) {
+  const condition =
+    'id' in where
+      ? eq(enrollments.id, where.id)
+      : and(eq(enrollments.userId, where.userId), eq(enrollments.courseId, where.courseId));
+  const [row] = await db
+    .select({ enrollment: enrollments, courseTitle: courses.title, ...progressColumns })
+    .from(enrollments)
+    .innerJoin(courses, eq(courses.id, enrollments.courseId))
+    .where(condition);
+  return row;
+}
+
+export async function setAttendance(db: Executor, id: number, held: number, attended: number): Promise<void> {
+  await db
+    .update(enrollments)
+    .set({ sessionsHeld: held, sessionsAttended: attended, updatedAt: new Date() })
+    .where(eq(enrollments.id, id));
+}
+
+/** Marks the enrollment completed unless it already is; true when this call did it. */
+export async function markCompleted(db: Executor, id: number): Promise<boolean> {
+  const rows = await db
+    .update(enrollments)
+    .set({ completedAt: new Date() })
+    .where(and(eq(enrollments.id, id), sql`${enrollments.completedAt} is null`))
+    .returning({ id: enrollments.id });
+  return rows.length === 1;
 }

@@ -2,11 +2,13 @@ import { enrollmentMessages, type enrollmentRequestSchema, type UserCourse } fro
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { Conflict, NotFound } from '../../errors';
+import { recordActivity } from '../activity/queries';
 import { findCourseByTitle } from '../catalogue/queries';
+import { progressOf } from './progress';
 import * as q from './queries';
 
 // Shown on the learner's course cards; a course's level is not modelled yet.
-const DIFFICULTY_BY_HOURS = (hours: number) =>
+const difficultyOf = (hours: number) =>
   hours <= 40 ? 'Beginner' : hours <= 90 ? 'Intermediate' : 'Advanced';
 
 export function createEnrollmentService(db: Db) {
@@ -15,10 +17,12 @@ export function createEnrollmentService(db: Db) {
     async enroll(userId: number, input: z.output<typeof enrollmentRequestSchema>) {
       const course = await findCourseByTitle(db, input.course_title);
       if (!course) throw NotFound(enrollmentMessages.courseNotFound);
-      const selectedAt = new Date();
       const created = await db.transaction(async (tx) => {
-        const row = await q.insertEnrollment(tx, userId, course.id, selectedAt);
-        if (row) await q.bumpEnrolledCount(tx, course.id);
+        const row = await q.insertEnrollment(tx, userId, course.id, new Date());
+        if (row) {
+          await q.bumpEnrolledCount(tx, course.id);
+          await recordActivity(tx, userId, `Enrolled in ${course.title}`);
+        }
         return row;
       });
       if (!created) throw Conflict(enrollmentMessages.alreadyEnrolled);
@@ -33,20 +37,26 @@ export function createEnrollmentService(db: Db) {
 
     async coursesOf(userId: number): Promise<UserCourse[]> {
       const rows = await q.coursesOfUser(db, userId);
-      return rows.map(({ course, enrollment }) => ({
-        course_id: course.id,
-        course_title: course.title,
-        course_description: course.description,
-        course_image: course.image,
-        course_duration: course.durationHours,
-        course_mode: course.mode,
-        course_trainer: course.trainer,
-        course_language: course.language,
-        status: 'Enrolled',
-        difficulty: DIFFICULTY_BY_HOURS(course.durationHours),
-        lastUpdated: course.updatedAt.toISOString(),
-        selected_at: enrollment.selectedAt.toISOString(),
-      }));
+      return rows.map((row) => {
+        const { course, enrollment } = row;
+        const progress = progressOf(row);
+        return {
+          enrollment_id: enrollment.id,
+          course_id: course.id,
+          course_title: course.title,
+          course_description: course.description,
+          course_image: course.image,
+          course_duration: course.durationHours,
+          course_mode: course.mode,
+          course_trainer: course.trainer,
+          course_language: course.language,
+          status: enrollment.completedAt ? 'Completed' : 'In progress',
+          difficulty: difficultyOf(course.durationHours),
+          lastUpdated: enrollment.updatedAt.toISOString(),
+          selected_at: enrollment.selectedAt.toISOString(),
+          ...progress,
+        };
+      });
     },
   };
 }

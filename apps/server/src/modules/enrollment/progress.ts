@@ -1,0 +1,41 @@
+import { courseProgress, LEARNING_POINTS, type Progress } from '@skillpath/contract';
+import type { Executor } from '../../db/database';
+import { addPoints, recordActivity } from '../activity/queries';
+import * as q from './queries';
+
+type EnrollmentProgressRow = {
+  enrollment: { sessionsHeld: number; sessionsAttended: number };
+  lessonsTotal: number;
+  lessonsWatched: number;
+};
+
+export function progressOf(row: EnrollmentProgressRow): Progress {
+  const inputs = {
+    lessonsWatched: row.lessonsWatched,
+    lessonsTotal: row.lessonsTotal,
+    sessionsAttended: row.enrollment.sessionsAttended,
+    sessionsHeld: row.enrollment.sessionsHeld,
+  };
+  return {
+    progress: courseProgress(inputs),
+    lessons_watched: inputs.lessonsWatched,
+    lessons_total: inputs.lessonsTotal,
+    sessions_attended: inputs.sessionsAttended,
+    sessions_held: inputs.sessionsHeld,
+  };
+}
+
+/**
+ * Re-reads an enrollment's progress inside the caller's transaction; the first time it reaches 100%
+ * the course counts as completed (points and an activity line, exactly once).
+ */
+export async function settleProgress(tx: Executor, enrollmentId: number): Promise<Progress> {
+  const row = await q.findEnrollment(tx, { id: enrollmentId });
+  if (!row) throw new Error(`enrollment ${enrollmentId} vanished`);
+  const progress = progressOf(row);
+  if (progress.progress >= 100 && (await q.markCompleted(tx, enrollmentId))) {
+    await addPoints(tx, row.enrollment.userId, LEARNING_POINTS.courseCompleted);
+    await recordActivity(tx, row.enrollment.userId, `Completed the course ${row.courseTitle}`);
+  }
+  return progress;
+}

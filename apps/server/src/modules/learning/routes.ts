@@ -1,0 +1,43 @@
+import {
+  attendanceInputSchema,
+  courseLessonsSchema,
+  idParamSchema,
+  progressSchema,
+} from '@skillpath/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createLearningService } from './service';
+
+export async function learningRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = createLearningService(app.db);
+  const tags = ['learning'];
+
+  r.get(
+    '/v1/api/courses/:id/lessons/',
+    {
+      config: { access: 'learner' },
+      schema: { tags, params: idParamSchema, response: { 200: courseLessonsSchema } },
+    },
+    (request) => service.courseLessons(request.user!, request.params.id),
+  );
+
+  r.post(
+    '/v1/api/lessons/:id/watched/',
+    {
+      config: { access: 'learner' },
+      schema: { tags, params: idParamSchema, response: { 200: progressSchema } },
+    },
+    (request) => service.markWatched(request.user!, request.params.id),
+  );
+
+  r.put(
+    '/v1/api/enrollments/:id/attendance/',
+    {
+      config: { access: 'admin' },
+      schema: { tags, params: idParamSchema, body: attendanceInputSchema, response: { 200: progressSchema } },
+    },
+    (request) =>
+      service.setAttendance(request.params.id, request.body.sessions_held, request.body.sessions_attended),
+  );
+}

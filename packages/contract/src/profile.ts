@@ -1,0 +1,215 @@
+import { z } from 'zod';
+import { emailField, PHONE_PATTERN } from './common';
+
+/** Messages of spec 000 §5 and §8 for the learner's own account screens. */
+export const profileMessages = {
+  skillsRequired: 'Please provide at least one skill.',
+  invalidSkills: (bad: string[]) =>
+    `Invalid skills detected: ${bad.join(', ')}. Skills can only contain letters, numbers, and spaces.`,
+  imageTooLarge: 'File size exceeds 5MB limit.',
+  imageInvalid: 'Please upload a valid image file.',
+  imageReadFailed: 'Failed to read the image file.',
+  userIdMissing: 'User ID is missing. Please sign in again.',
+  tokenMissing: 'Authentication token is missing. Please sign in again.',
+  saved: 'User details saved successfully!',
+  saveFailed: 'Failed to save user details: ',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  phoneInvalid: 'Enter a valid 10-digit phone number',
+  linkedinInvalid: 'Enter a valid LinkedIn profile URL',
+  studyGoalInvalid: 'Weekly goal must be a whole number of hours from 0 to 80',
+  loadFailed: 'Failed to load user data. Please try again.',
+  updateFailed: 'Failed to update profile. Please try again.',
+  invalidUser: 'Invalid user ID. Please select a valid user.',
+  dataNotFound: 'Data not found. Please check the ID or try again later.',
+  fetchFailed: 'An error occurred while fetching data.',
+  dashboardUserFailed: (id: number | string) =>
+    `Failed to load user details for ID ${id}. Please try again later.`,
+  dashboardCoursesFailed: 'Failed to load courses. Please try again.',
+  invalidCourseSelected: 'Invalid course selected.',
+  editNavigationFailed: 'Failed to navigate to edit profile. Please try again.',
+  userIdUnavailable: 'User ID not available.',
+  deleteConfirm: 'Are you sure you want to delete your account? This action cannot be undone.',
+  deleteFailed: 'Failed to delete account. Please try again.',
+  accountDeleted: 'Your account has been deleted.',
+  certificationTitleRequired: 'Certification title is required',
+  imageRemoved: 'Profile picture removed.',
+  profileUpdated: 'Profile updated successfully.',
+} as const;
+
+export const LEARNING_MODES = ['Self-paced', 'Instructor-led', 'Hybrid'] as const;
+export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const SKILLS_MAX = 30;
+const SKILL_PATTERN = /^[A-Za-z0-9 ]+$/;
+
+/** Skills arrive as a list, a JSON-encoded list or a comma string (spec 000 §7); all become a list. */
+function toSkillList(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map((s) => String(s).trim()).filter(Boolean);
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (text.startsWith('[')) {
+    try {
+      return toSkillList(JSON.parse(text));
+    } catch {
+      return [text];
+    }
+  }
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+export const skillsField = z.preprocess(
+  toSkillList,
+  z
+    .array(z.string().max(50, 'Each skill can be at most 50 characters'), {
+      error: profileMessages.skillsRequired,
+    })
+    .min(1, profileMessages.skillsRequired)
+    .max(SKILLS_MAX, `At most ${SKILLS_MAX} skills`)
+    .superRefine((skills, ctx) => {
+      const bad = skills.filter((s) => !SKILL_PATTERN.test(s));
+      if (bad.length > 0) ctx.addIssue({ code: 'custom', message: profileMessages.invalidSkills(bad) });
+    }),
+);
+
+/** 'true'/'false', 'Enabled'/'Disabled', or a boolean: forms send all three. */
+const booleanish = z.preprocess((v) => {
+  if (typeof v === 'boolean') return v;
+  const s = String(v ?? '').toLowerCase();
+  if (['true', 'enabled', '1', 'on', 'yes'].includes(s)) return true;
+  if (['false', 'disabled', '0', 'off', 'no', ''].includes(s)) return false;
+  return v;
+}, z.boolean());
+
+const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).default('');
+
+export const linkedinField = z
+  .string()
+  .trim()
+  .max(300)
+  .refine(
+    (v) => v === '' || /^https:\/\/([a-z]{2,3}\.)?linkedin\.com\/.+/i.test(v),
+    profileMessages.linkedinInvalid,
+  )
+  .default('');
+
+const studyGoal = z.preprocess(
+  (v) => (v === '' || v === undefined || v === null ? 0 : Number(v)),
+  z
+    .number({ error: profileMessages.studyGoalInvalid })
+    .int(profileMessages.studyGoalInvalid)
+    .min(0, profileMessages.studyGoalInvalid)
+    .max(80, profileMessages.studyGoalInvalid),
+);
+
+/** Fields a learner keeps in their candidate profile (spec 000 §3 Candidate). */
+const profileFields = {
+  tagline: optionalText(150),
+  country: optionalText(100),
+  occupation: optionalText(100),
+  bio: optionalText(2000),
+  skills: skillsField,
+  learningMode: z.union([z.enum(LEARNING_MODES), z.literal('')]).default(''),
+  studyGoal,
+  notifications: booleanish.default(true),
+  language: z
+    .string()
+    .trim()
+    .max(50)
+    .default('English')
+    .transform((v) => v || 'English'),
+  linkedin: linkedinField,
+};
+
+export const certificationInputSchema = z.object({
+  title: z.string().trim().min(1, profileMessages.certificationTitleRequired).max(200),
+  issued: z.union([z.iso.date(), z.literal('')]).default(''),
+  description: optionalText(500),
+});
+export type CertificationInput = z.input<typeof certificationInputSchema>;
+
+/** /registerprofile (multipart): the profile, plus certifications as a JSON-encoded list. */
+export const candidateRegisterSchema = z.object({
+  ...profileFields,
+  user_id: z.union([z.string(), z.number()]).optional(),
+  certifications: z
+    .preprocess(
+      (v) => {
+        if (typeof v !== 'string') return v ?? [];
+        try {
+          return JSON.parse(v || '[]');
+        } catch {
+          return v;
+        }
+      },
+      z.array(certificationInputSchema, { error: 'Certifications must be a list' }).max(20),
+    )
+    .default([]),
+});
+
+/** /edit-profile (JSON): the profile plus e-mail and phone, which live on the account. */
+export const candidateEditSchema = z.object({
+  ...profileFields,
+  email: emailField(profileMessages.emailRequired, profileMessages.emailInvalid),
+  phone: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || PHONE_PATTERN.test(v), profileMessages.phoneInvalid)
+    .default(''),
+});
+
+export const certificationSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  issued: z.string(),
+  description: z.string(),
+});
+export type Certification = z.infer<typeof certificationSchema>;
+
+export const activitySchema = z.object({ description: z.string(), date: z.string() });
+
+/** What GET candidates/{id} answers: the account, the profile and the dashboard figures. */
+export const candidateSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  profile_completed: z.boolean(),
+  name: z.string(),
+  image: z.string(),
+  tagline: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  country: z.string(),
+  occupation: z.string(),
+  date_joined: z.string(),
+  lastLogin: z.string().nullable(),
+  bio: z.string(),
+  skills: z.array(z.string()),
+  learningMode: z.string(),
+  studyGoal: z.number().int(),
+  notifications: z.boolean(),
+  language: z.string(),
+  linkedin: z.string(),
+  accountType: z.string(),
+  learningPoints: z.number().int(),
+  certifications: z.array(certificationSchema),
+  completedCourses: z.number().int(),
+  ongoingCourses: z.number().int(),
+  badges: z.array(z.string()),
+  rank: z.number().int(),
+  recentActivities: z.array(activitySchema),
+});
+export type Candidate = z.infer<typeof candidateSchema>;
+
+export const profilePaths = {
+  candidate: (id: number | string) => `/v1/auth/candidates/${id}/`,
+  register: '/v1/auth/candidate/register/',
+  edit: (id: number | string) => `/v1/auth/candidate/edit/${id}/`,
+  uploadImage: '/v1/auth/candidate/upload-image/',
+  deleteImage: (id: number | string) => `/v1/auth/candidate/delete-image/${id}/`,
+  deleteAccount: (id: number | string) => `/v1/auth/candidate/delete/${id}/`,
+  certifications: (id: number | string) => `/v1/auth/candidates/${id}/certifications/`,
+  certification: (id: number | string, certId: number | string) =>
+    `/v1/auth/candidates/${id}/certifications/${certId}/`,
+} as const;
