@@ -22,6 +22,7 @@ export const paths = {
   bookDemo: '/bookafreedemo',
   sampleTable: '/tabledata',
   onlineClass: '/onlineclass',
+  onlineClassCourse: '/onlineclass/:courseId',
   admin: '/admindash',
   domainSelection: '/domain-selection',
   exam: '/exam/:id',

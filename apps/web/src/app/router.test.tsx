@@ -11,7 +11,7 @@ describe('route table', () => {
 
   it.each([
     ['/tabledata', 'Sample users'],
-    ['/userdash/7', 'Dashboard'],
+    ['/hire-hero', 'Hire talent'],
     ['/admindash/training', 'Admin dashboard'],
     ['/exam/2', 'Exam'],
     ['/findyourmatch', 'Find your match'],

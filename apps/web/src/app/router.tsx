@@ -22,18 +22,23 @@ const BookDemoPage = lazyPage(() => import('../features/demo/book-demo-page'), '
 const InternshipsPage = lazyPage(() => import('../features/internships/internships-page'), 'InternshipsPage');
 const InternshipPage = lazyPage(() => import('../features/internships/internship-page'), 'InternshipPage');
 const AiProgramsPage = lazyPage(() => import('../features/ai-programs/ai-programs-page'), 'AiProgramsPage');
+const RegisterProfilePage = lazyPage(
+  () => import('../features/profile/register-profile-page'),
+  'RegisterProfilePage',
+);
+const EditProfilePage = lazyPage(() => import('../features/profile/edit-profile-page'), 'EditProfilePage');
+const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
+const OnlineClassPage = lazyPage(
+  () => import('../features/online-class/online-class-page'),
+  'OnlineClassPage',
+);
 const ComingSoonPage = lazyPage(() => import('../components/coming-soon-page'), 'ComingSoonPage');
 const NotFoundPage = lazyPage(() => import('../components/not-found-page'), 'NotFoundPage');
 
 /** Screens later work replaces; each shows the shared "Coming soon" page until then. */
 const comingSoon: [path: string, title: string][] = [
   [paths.placements, 'Placements'],
-  [paths.registerProfile, 'Complete your profile'],
-  [paths.dashboard, 'Dashboard'],
-  [paths.userDashboard, 'Dashboard'],
-  [paths.editProfile, 'Edit profile'],
   [paths.sampleTable, 'Sample users'],
-  [paths.onlineClass, 'Online class'],
   [`${paths.admin}/*`, 'Admin dashboard'],
   [paths.domainSelection, 'Skill assessment'],
   [paths.exam, 'Exam'],
@@ -61,6 +66,12 @@ export const routes: RouteObject[] = [
       { path: paths.internships, element: <InternshipsPage /> },
       { path: paths.internship, element: <InternshipPage /> },
       { path: paths.aiPrograms, element: <AiProgramsPage /> },
+      { path: paths.registerProfile, element: <RegisterProfilePage /> },
+      { path: paths.editProfile, element: <EditProfilePage /> },
+      { path: paths.dashboard, element: <DashboardPage /> },
+      { path: paths.userDashboard, element: <DashboardPage /> },
+      { path: paths.onlineClass, element: <OnlineClassPage /> },
+      { path: paths.onlineClassCourse, element: <OnlineClassPage /> },
       ...comingSoon.map(([path, title]) => ({ path, element: <ComingSoonPage title={title} /> })),
       { path: '*', element: <NotFoundPage /> },
     ],
