@@ -6,13 +6,18 @@ import type { Config } from './config';
 import { type Database, type Db, openDatabase } from './db/database';
 import { createFileMediaStore, type MediaStore } from './lib/media-store';
 import { resolveJwtSecret } from './lib/secret';
+import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { createTokenService, type TokenService } from './modules/auth/tokens';
+import { catalogueAdminRoutes } from './modules/catalogue/admin-routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { inboxRoutes } from './modules/enquiries/admin-routes';
 import { enquiryRoutes } from './modules/enquiries/routes';
 import { enrollmentRoutes } from './modules/enrollment/routes';
+import { learnersRoutes } from './modules/learners/routes';
 import { learningRoutes } from './modules/learning/routes';
 import { profileRoutes } from './modules/profile/routes';
+import { auditPlugin } from './plugins/audit';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { healthPlugin } from './plugins/health';
@@ -91,6 +96,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(openApiPlugin);
   await app.register(authPlugin);
+  await app.register(auditPlugin);
   // Per-route size limits are applied where each upload is read (lib/multipart.ts).
   await app.register(multipart, {
     limits: { fileSize: 10 * 1024 * 1024, files: 2, fields: 40, fieldSize: 64 * 1024, parts: 50 },
@@ -100,10 +106,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   await app.register(authRoutes);
   await app.register(catalogueRoutes);
+  await app.register(catalogueAdminRoutes);
   await app.register(enrollmentRoutes);
   await app.register(enquiryRoutes);
   await app.register(profileRoutes);
   await app.register(learningRoutes);
+  await app.register(inboxRoutes);
+  await app.register(learnersRoutes);
+  await app.register(auditRoutes);
 
   await app.register(staticWebPlugin, { root: config.webDist });
   return app;

@@ -10,6 +10,8 @@ import { seedDemo } from '../../src/db/seed';
 import { createPgDatabaseFromTemplate } from './postgres';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256';
+/** Holds the admin role in every test app unless ADMIN_EMAILS is overridden. */
+export const TEST_ADMIN_EMAIL = 'admin@skillpath.test';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -48,8 +50,10 @@ export async function createTestApp(
     JWT_SECRET: TEST_JWT_SECRET,
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://skillpath.test',
+    ADMIN_EMAILS: TEST_ADMIN_EMAIL,
     AUTH_RATE_LIMIT: '10000',
     LOGIN_FAILURE_LIMIT: '10000',
+    FORM_RATE_LIMIT: '10000',
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...env,
   });

@@ -1,5 +1,5 @@
 import type { AuthResponse } from '@skillpath/contract';
-import type { TestApp } from './app';
+import { TEST_ADMIN_EMAIL, type TestApp } from './app';
 
 let counter = 0;
 
@@ -28,4 +28,16 @@ export function resetLinkFrom(raw: string): URL {
   const match = /https?:\/\/\S+\/reset-password\?uid=[\w-]+&token=[\w-]+/.exec(text);
   if (!match) throw new Error('no reset link in mail');
   return new URL(match[0]);
+}
+
+const admins = new WeakMap<TestApp, Promise<AuthResponse & { password: string }>>();
+
+/** The test app's admin (TEST_ADMIN_EMAIL), registered on first use. */
+export function signInAdmin(t: TestApp): Promise<AuthResponse & { password: string }> {
+  let admin = admins.get(t);
+  if (!admin) {
+    admin = registerLearner(t, { name: 'Test Admin', email: TEST_ADMIN_EMAIL });
+    admins.set(t, admin);
+  }
+  return admin;
 }

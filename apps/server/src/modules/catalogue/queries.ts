@@ -1,6 +1,6 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { batches, courses, internships, syllabusEntries } from '../../db/schema';
+import { batches, courses, enrollments, internships, syllabusEntries } from '../../db/schema';
 
 export type CourseRow = typeof courses.$inferSelect;
 export type SyllabusRow = typeof syllabusEntries.$inferSelect;
@@ -40,4 +40,114 @@ export function listInternships(db: Executor) {
 export async function findInternship(db: Executor, id: number) {
   const [row] = await db.select().from(internships).where(eq(internships.id, id));
   return row;
+}
+
+type CourseValues = Omit<typeof courses.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'enrolledCount'>;
+
+export async function insertCourse(db: Executor, values: CourseValues): Promise<CourseRow> {
+  const [row] = await db.insert(courses).values(values).returning();
+  return row!;
+}
+
+export async function updateCourse(db: Executor, id: number, values: Partial<CourseValues>) {
+  const [row] = await db
+    .update(courses)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(courses.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteCourse(db: Executor, id: number): Promise<boolean> {
+  return (await db.delete(courses).where(eq(courses.id, id)).returning({ id: courses.id })).length === 1;
+}
+
+export async function countEnrollments(db: Executor, courseId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(enrollments).where(eq(enrollments.courseId, courseId));
+  return row?.n ?? 0;
+}
+
+type SyllabusValues = Pick<
+  typeof syllabusEntries.$inferInsert,
+  'courseId' | 'weekNumber' | 'title' | 'topics'
+>;
+
+export async function insertSyllabus(db: Executor, values: SyllabusValues): Promise<SyllabusRow> {
+  const [row] = await db.insert(syllabusEntries).values(values).returning();
+  return row!;
+}
+
+export async function updateSyllabus(db: Executor, id: number, values: SyllabusValues) {
+  const [row] = await db
+    .update(syllabusEntries)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(syllabusEntries.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteSyllabus(db: Executor, id: number): Promise<boolean> {
+  return (
+    (await db.delete(syllabusEntries).where(eq(syllabusEntries.id, id)).returning({ id: syllabusEntries.id }))
+      .length === 1
+  );
+}
+
+type InternshipValues = Omit<typeof internships.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+export async function insertInternship(db: Executor, values: InternshipValues) {
+  const [row] = await db.insert(internships).values(values).returning();
+  return row!;
+}
+
+export async function updateInternship(db: Executor, id: number, values: InternshipValues) {
+  const [row] = await db
+    .update(internships)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(internships.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteInternship(db: Executor, id: number) {
+  const [row] = await db.delete(internships).where(eq(internships.id, id)).returning();
+  return row;
+}
+
+type BatchValues = Omit<typeof batches.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+export async function findBatch(db: Executor, id: number) {
+  const [row] = await db.select().from(batches).where(eq(batches.id, id));
+  return row;
+}
+
+export async function insertBatch(db: Executor, values: BatchValues) {
+  const [row] = await db.insert(batches).values(values).returning();
+  return row!;
+}
+
+export async function updateBatch(db: Executor, id: number, values: BatchValues) {
+  const [row] = await db
+    .update(batches)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(batches.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteBatch(db: Executor, id: number) {
+  const [row] = await db.delete(batches).where(eq(batches.id, id)).returning();
+  return row;
+}
+
+/** Whether any catalogue row still shows this media path (files are shared by content hash). */
+export async function mediaInUse(db: Executor, path: string): Promise<boolean> {
+  const [row] = await db
+    .select({
+      n: sql<number>`(select count(*)::int from ${courses} where ${courses.image} = ${path})
+      + (select count(*)::int from ${batches} where ${batches.image} = ${path})
+      + (select count(*)::int from ${internships} where ${internships.cardImage} = ${path})`,
+    })
+    .from(sql`(select 1) as one`);
+  return (row?.n ?? 0) > 0;
 }

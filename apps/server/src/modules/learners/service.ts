@@ -1,0 +1,42 @@
+import { inboxMessages } from '@skillpath/contract';
+import type { Db } from '../../db/database';
+import { Conflict, NotFound } from '../../errors';
+import { createEnrollmentService } from '../enrollment/service';
+import * as q from './queries';
+
+type LearnerRow = NonNullable<Awaited<ReturnType<typeof q.findLearner>>>;
+
+const toSummary = (row: LearnerRow) => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  role: row.role,
+  date_joined: row.dateJoined.toISOString(),
+  last_login: row.lastLogin?.toISOString() ?? null,
+  learning_points: row.learningPoints,
+  enrollments: row.enrollments,
+});
+
+/** The admin's list of accounts: search, role, and each learner's courses with progress. */
+export function createLearnersService(db: Db) {
+  const enrollments = createEnrollmentService(db);
+  return {
+    async list(filter: Parameters<typeof q.listLearners>[1]) {
+      const { count, rows } = await q.listLearners(db, filter);
+      return { count, results: rows.map(toSummary) };
+    },
+
+    async detail(id: number) {
+      const row = await q.findLearner(db, id);
+      if (!row) throw NotFound(inboxMessages.learnerNotFound);
+      return { ...toSummary(row), courses: await enrollments.coursesOf(id) };
+    },
+
+    async setRole(id: number, role: 'learner' | 'admin', actorId: number) {
+      if (id === actorId && role !== 'admin') throw Conflict(inboxMessages.cannotDemoteSelf);
+      if (!(await q.setRole(db, id, role))) throw NotFound(inboxMessages.learnerNotFound);
+      return this.detail(id);
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { roleSchema } from './auth';
+import { CALLBACK_PROMISE_MINUTES, ENQUIRY_STATUSES } from './enquiries';
+import { userCourseSchema } from './enrollment';
+
+/** `?limit&offset` of the lists that grow without bound (DESIGN §4). */
+export const pageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ count: z.number().int(), results: z.array(item) });
+
+const search = z.string().trim().max(200).default('');
+
+export const enquiryListQuerySchema = pageQuerySchema.extend({
+  status: z.enum(ENQUIRY_STATUSES).optional(),
+  q: search,
+});
+
+export const enquiryAdminSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  interested_course: z.string(),
+  status: z.enum(ENQUIRY_STATUSES),
+  created_at: z.string(),
+  updated_at: z.string(),
+  contacted_at: z.string().nullable(),
+  closed_at: z.string().nullable(),
+  handled_by: z.string().nullable(),
+  /** Minutes from the request to the first contact (or to now, while it is still new). */
+  age_minutes: z.number().int(),
+  /** Still new after the 15-minute callback promise. */
+  overdue: z.boolean(),
+});
+export type EnquiryAdmin = z.infer<typeof enquiryAdminSchema>;
+
+export const enquiryStatusUpdateSchema = z.object({
+  status: z.enum(ENQUIRY_STATUSES, { error: 'Choose new, contacted or closed.' }),
+});
+
+export const demoBookingListQuerySchema = pageQuerySchema.extend({ q: search });
+
+export const demoBookingAdminSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  time_slot: z.string(),
+  course: z.string(),
+  created_at: z.string(),
+});
+
+export const learnerListQuerySchema = pageQuerySchema.extend({ q: search, role: roleSchema.optional() });
+
+export const learnerSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  role: roleSchema,
+  date_joined: z.string(),
+  last_login: z.string().nullable(),
+  learning_points: z.number().int(),
+  enrollments: z.number().int(),
+});
+
+export const learnerDetailSchema = learnerSummarySchema.extend({ courses: z.array(userCourseSchema) });
+
+export const roleUpdateSchema = z.object({ role: roleSchema });
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  actor: z.string().nullable(),
+  action: z.string(),
+  entity_id: z.number().int().nullable(),
+  status: z.number().int(),
+  created_at: z.string(),
+});
+
+export const inboxMessages = {
+  enquiryNotFound: 'Enquiry not found.',
+  learnerNotFound: 'Learner not found.',
+  cannotDemoteSelf: 'You cannot remove your own admin role.',
+  statusUpdated: 'Status updated.',
+  overdue: `No call yet after ${CALLBACK_PROMISE_MINUTES} minutes`,
+} as const;
+
+export const inboxPaths = {
+  enquiries: '/v1/api/enquiries/',
+  enquiry: (id: number | string) => `/v1/api/enquiries/${id}/`,
+  enquiriesCsv: '/v1/api/enquiries/export/',
+  demoBookings: '/v1/api/demo-bookings/',
+  demoBookingsCsv: '/v1/api/demo-bookings/export/',
+  learners: '/v1/api/learners/',
+  learner: (id: number | string) => `/v1/api/learners/${id}/`,
+  learnerRole: (id: number | string) => `/v1/api/learners/${id}/role/`,
+  auditLog: '/v1/api/audit-log/',
+} as const;
