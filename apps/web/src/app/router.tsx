@@ -32,6 +32,8 @@ const OnlineClassPage = lazyPage(
   () => import('../features/online-class/online-class-page'),
   'OnlineClassPage',
 );
+// The admin area is its own chunk: learners never download it.
+const AdminApp = lazyPage(() => import('../features/admin/admin-app'), 'AdminApp');
 const ComingSoonPage = lazyPage(() => import('../components/coming-soon-page'), 'ComingSoonPage');
 const NotFoundPage = lazyPage(() => import('../components/not-found-page'), 'NotFoundPage');
 
@@ -39,7 +41,6 @@ const NotFoundPage = lazyPage(() => import('../components/not-found-page'), 'Not
 const comingSoon: [path: string, title: string][] = [
   [paths.placements, 'Placements'],
   [paths.sampleTable, 'Sample users'],
-  [`${paths.admin}/*`, 'Admin dashboard'],
   [paths.domainSelection, 'Skill assessment'],
   [paths.exam, 'Exam'],
   [paths.assessmentForm, 'Assessment form'],
@@ -72,6 +73,7 @@ export const routes: RouteObject[] = [
       { path: paths.userDashboard, element: <DashboardPage /> },
       { path: paths.onlineClass, element: <OnlineClassPage /> },
       { path: paths.onlineClassCourse, element: <OnlineClassPage /> },
+      { path: `${paths.admin}/*`, element: <AdminApp /> },
       ...comingSoon.map(([path, title]) => ({ path, element: <ComingSoonPage title={title} /> })),
       { path: '*', element: <NotFoundPage /> },
     ],
