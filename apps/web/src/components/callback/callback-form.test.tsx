@@ -1,0 +1,182 @@
+import { Button } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { CALLBACK_AUTO_CLOSE_MS, enquiryMessages } from '@skillpath/contract';
+import { QueryClient } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Providers } from '../../app/providers';
+import { jsonResponse, mockFetch, sentBody } from '../../test/fetch';
+import { CallbackForm } from './callback-form';
+import { CallbackOverlay } from './callback-overlay';
+
+function renderWithProviders(ui: ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // Tests with fake timers let them advance with real time too, so user-event's own pauses still end.
+  const user = userEvent.setup();
+  render(
+    <Providers queryClient={queryClient} env="test">
+      {ui}
+    </Providers>,
+  );
+  return user;
+}
+
+function OverlayHarness() {
+  const [opened, overlay] = useDisclosure(false);
+  return (
+    <>
+      <Button onClick={overlay.open}>Request Callback</Button>
+      <CallbackOverlay opened={opened} onClose={overlay.close} />
+    </>
+  );
+}
+
+const created = {
+  id: 1,
+  name: 'Asha Rao',
+  phone: '9876543210',
+  interested_course: 'Data Science',
+  status: 'new',
+  created_at: '2026-11-21T10:00:00.000Z',
+  message: enquiryMessages.success,
+};
+
+async function fill(user: UserEvent, scope: HTMLElement, values: { name?: string; phone?: string }) {
+  const form = within(scope);
+  if (values.name) await user.type(form.getByLabelText(/^name/i, { selector: 'input' }), values.name);
+  if (values.phone)
+    await user.type(form.getByLabelText(/^phone number/i, { selector: 'input' }), values.phone);
+  await user.click(form.getByRole('combobox', { name: /^interested course/i }));
+  await user.click(await screen.findByRole('option', { name: 'Data Science' }));
+}
+
+const submit = (user: UserEvent, scope: HTMLElement) =>
+  user.click(within(scope).getByRole('button', { name: 'Submit' }));
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('callback form', () => {
+  it('shows the spec messages and sends nothing while a field is missing or the phone is not 10 digits', async () => {
+    const fetchMock = mockFetch(() => jsonResponse(201, created));
+    const user = renderWithProviders(<CallbackForm />);
+    await submit(user, document.body);
+    expect(screen.getByText(enquiryMessages.nameRequired)).toBeInTheDocument();
+    expect(screen.getByText(enquiryMessages.phoneRequired)).toBeInTheDocument();
+    expect(screen.getByText(enquiryMessages.courseRequired)).toBeInTheDocument();
+    // The first gap gets the focus.
+    expect(screen.getByLabelText(/^name/i, { selector: 'input' })).toHaveFocus();
+
+    await fill(user, document.body, { name: 'Asha Rao', phone: '98765 4321' });
+    await submit(user, document.body);
+    expect(screen.getByText(enquiryMessages.phoneInvalid)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^phone number/i, { selector: 'input' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the enquiry, says a call is coming and empties the form', async () => {
+    const fetchMock = mockFetch(() => jsonResponse(201, created));
+    const user = renderWithProviders(<CallbackForm />);
+    await fill(user, document.body, { name: '  Asha Rao ', phone: '9876543210' });
+    await submit(user, document.body);
+    expect(await screen.findByText(enquiryMessages.success)).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/v1/api/enquiries/create/');
+    expect(sentBody(fetchMock)).toEqual({
+      name: 'Asha Rao',
+      phone: '9876543210',
+      interested_course: 'Data Science',
+    });
+    expect(screen.getByLabelText(/^name/i, { selector: 'input' })).toHaveValue('');
+    expect(screen.getByLabelText(/^phone number/i, { selector: 'input' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: /^interested course/i })).toHaveValue('');
+  });
+
+  it.each([
+    [
+      "the server's detail",
+      () => jsonResponse(429, { detail: 'Too many requests. Try again in 60 seconds.' }),
+      'Too many requests. Try again in 60 seconds.',
+    ],
+    ['the default message when the server gives no reason', () => jsonResponse(502), enquiryMessages.failed],
+    [
+      'the default message when the server cannot be reached',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      enquiryMessages.failed,
+    ],
+  ])('shows %s on failure and keeps what was typed', async (_case, respond, message) => {
+    mockFetch(respond);
+    const user = renderWithProviders(<CallbackForm />);
+    await fill(user, document.body, { name: 'Asha Rao', phone: '9876543210' });
+    await submit(user, document.body);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^name/i, { selector: 'input' })).toHaveValue('Asha Rao');
+  });
+
+  it("puts the server's field messages under the fields", async () => {
+    mockFetch(() =>
+      jsonResponse(400, {
+        detail: 'Enter a valid 10-digit phone number',
+        fields: { phone: ['Enter a valid 10-digit phone number'] },
+      }),
+    );
+    const user = renderWithProviders(<CallbackForm />);
+    await fill(user, document.body, { name: 'Asha Rao', phone: '9876543210' });
+    await submit(user, document.body);
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^phone number/i, { selector: 'input' })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      ),
+    );
+  });
+});
+
+describe('callback overlay', () => {
+  it(`closes itself ${CALLBACK_AUTO_CLOSE_MS} ms after a success, not before`, async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockFetch(() => jsonResponse(201, created));
+    const user = renderWithProviders(<OverlayHarness />);
+    await user.click(screen.getByRole('button', { name: 'Request Callback' }));
+    const dialog = screen.getByRole('dialog', { name: 'Request a Callback' });
+    expect(within(dialog).getByLabelText(/^name/i, { selector: 'input' })).toHaveFocus();
+    await fill(user, dialog, { name: 'Asha Rao', phone: '9876543210' });
+    await submit(user, dialog);
+    expect(await within(dialog).findByText(enquiryMessages.success)).toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(CALLBACK_AUTO_CLOSE_MS - 100));
+    expect(screen.getByRole('dialog', { name: 'Request a Callback' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(100));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('stays open with the error after a failure', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockFetch(() => jsonResponse(500, { detail: 'Internal server error' }));
+    const user = renderWithProviders(<OverlayHarness />);
+    await user.click(screen.getByRole('button', { name: 'Request Callback' }));
+    const dialog = screen.getByRole('dialog', { name: 'Request a Callback' });
+    await fill(user, dialog, { name: 'Asha Rao', phone: '9876543210' });
+    await submit(user, dialog);
+    expect(await within(dialog).findByText('Internal server error')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(CALLBACK_AUTO_CLOSE_MS * 2));
+    expect(screen.getByRole('dialog', { name: 'Request a Callback' })).toBeInTheDocument();
+  });
+
+  it('starts empty again after being closed', async () => {
+    const user = renderWithProviders(<OverlayHarness />);
+    await user.click(screen.getByRole('button', { name: 'Request Callback' }));
+    await user.type(screen.getByLabelText(/^name/i, { selector: 'input' }), 'Half typed');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Request Callback' }));
+    expect(screen.getByLabelText(/^name/i, { selector: 'input' })).toHaveValue('');
+  });
+});

@@ -1,0 +1,44 @@
+import { Button, Loader } from '@mantine/core';
+import { enrollmentMessages } from '@skillpath/contract';
+import { IconCircleCheck } from '@tabler/icons-react';
+import classes from './apply-button.module.css';
+import type { EnrollmentState } from './use-enrollment';
+
+interface ApplyButtonProps {
+  state: EnrollmentState;
+  onApply: () => void;
+}
+
+const busy = <Loader size={14} color="currentColor" aria-hidden />;
+
+/** The Apply Now button in each enrollment state; a visible label says what is happening. */
+export function ApplyButton({ state, onApply }: ApplyButtonProps) {
+  if (state === 'loading')
+    return (
+      <Button size="md" disabled leftSection={busy}>
+        {enrollmentMessages.loadingStatus}
+      </Button>
+    );
+  if (state === 'enrolling')
+    return (
+      <Button size="md" disabled leftSection={busy}>
+        {enrollmentMessages.enrolling}
+      </Button>
+    );
+  if (state === 'enrolled')
+    return (
+      <Button
+        size="md"
+        disabled
+        className={classes.enrolled}
+        leftSection={<IconCircleCheck size={18} aria-hidden />}
+      >
+        {enrollmentMessages.alreadyEnrolledShort}
+      </Button>
+    );
+  return (
+    <Button size="md" onClick={onApply}>
+      Apply Now
+    </Button>
+  );
+}

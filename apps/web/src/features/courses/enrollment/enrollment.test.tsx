@@ -1,0 +1,214 @@
+import type { UserCourse } from '@skillpath/contract';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch } from '../../../test/fetch';
+import { renderApp } from '../../../test/render';
+import { learnerToken } from '../../../test/tokens';
+import { sampleCourse, userCourseOf } from '../course-fixtures';
+
+// A busy machine is slow to load a page's code the first time; wait longer than the defaults.
+configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+const course = sampleCourse();
+const flagKey = 'enrolled:7:1';
+const never = () => new Promise<Response>(() => {});
+
+interface Server {
+  /** Answers to GET user-courses, one per call; the last one repeats. */
+  userCourses?: (() => Response | Promise<Response>)[];
+  enroll?: () => Response | Promise<Response>;
+}
+
+/** A signed-in learner (id 7) on /traincard/1, with the API answering as `server` says. */
+function openCourseAsLearner(server: Server = {}) {
+  localStorage.setItem('authToken', learnerToken());
+  const listAnswers = server.userCourses ?? [() => jsonResponse(200, [])];
+  let listCalls = 0;
+  const fetchMock = mockFetch((url, init) => {
+    if (url === '/v1/api/course/1/') return jsonResponse(200, course);
+    if (url === '/v1/auth/user-courses/7/') {
+      const answer = listAnswers[Math.min(listCalls, listAnswers.length - 1)]!;
+      listCalls += 1;
+      return answer();
+    }
+    if (url === '/v1/auth/selected-courses/' && init.method === 'POST')
+      return (server.enroll ?? (() => jsonResponse(201, {})))();
+    return jsonResponse(404, { detail: 'Not found' });
+  });
+  const rendered = renderApp('/traincard/1');
+  const enrollCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/v1/auth/selected-courses/');
+  return { ...rendered, fetchMock, enrollCalls };
+}
+
+const created = () =>
+  jsonResponse(201, {
+    id: 5,
+    course_id: 1,
+    course_title: 'Python FullStack',
+    selected_at: new Date().toISOString(),
+    message: 'Successfully enrolled in the course.',
+  });
+const enrolledList = () => jsonResponse(200, [userCourseOf(course)] satisfies UserCourse[]);
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('enrollment for a visitor', () => {
+  it('sends Apply Now to sign in, with a returnUrl back to the course', async () => {
+    mockFetch(() => jsonResponse(200, course));
+    const { user, router } = renderApp('/traincard/1');
+    await user.click(await screen.findByRole('button', { name: 'Apply Now' }));
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/signin');
+    expect(new URLSearchParams(router.state.location.search).get('returnUrl')).toBe('/traincard/1');
+  });
+
+  it('keeps a course reached by title in the returnUrl', async () => {
+    mockFetch(() => jsonResponse(200, course));
+    const { user, router } = renderApp('/traincard/Python%20FullStack');
+    await user.click(await screen.findByRole('button', { name: 'Apply Now' }));
+    await screen.findByRole('heading', { name: 'Sign In' });
+    expect(new URLSearchParams(router.state.location.search).get('returnUrl')).toBe(
+      '/traincard/Python%20FullStack',
+    );
+  });
+});
+
+describe('enrollment status of a learner', () => {
+  it('says the status is loading until the learner’s courses arrive', async () => {
+    openCourseAsLearner({ userCourses: [never] });
+    expect(await screen.findByRole('button', { name: 'Loading enrollment status...' })).toBeDisabled();
+  });
+
+  it('shows an enrolled learner that they already are', async () => {
+    openCourseAsLearner({ userCourses: [enrolledList] });
+    expect(await screen.findByRole('button', { name: 'You have already enrolled' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Apply Now' })).not.toBeInTheDocument();
+  });
+
+  it('falls back on the local flag when the status cannot be loaded', async () => {
+    localStorage.setItem(flagKey, '2025-01-01T00:00:00.000Z');
+    openCourseAsLearner({ userCourses: [() => jsonResponse(500, { detail: 'Internal server error' })] });
+    expect(
+      await screen.findByText('Failed to load enrollment status. Displaying cached data.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'You have already enrolled' })).toBeDisabled();
+  });
+
+  it('offers Apply Now when the status cannot be loaded and nothing is cached', async () => {
+    openCourseAsLearner({ userCourses: [() => jsonResponse(500, {})] });
+    expect(
+      await screen.findByText('Failed to load enrollment status. Displaying cached data.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apply Now' })).toBeEnabled();
+  });
+});
+
+describe('enrolling', () => {
+  it('shows Enrolling... while the request runs and sends one request for a double click', async () => {
+    let answer: (response: Response) => void = () => {};
+    const { user, enrollCalls } = openCourseAsLearner({
+      enroll: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    await user.dblClick(await screen.findByRole('button', { name: 'Apply Now' }));
+    expect(await screen.findByRole('button', { name: 'Enrolling...' })).toBeDisabled();
+    expect(enrollCalls()).toHaveLength(1);
+    const body = JSON.parse(String(enrollCalls()[0]![1]?.body));
+    expect(body).toEqual({ user_id: '7', course_title: 'Python FullStack', selected_at: expect.any(String) });
+    expect(new Date(body.selected_at).toISOString()).toBe(body.selected_at);
+    await act(async () => answer(created()));
+    expect(await screen.findByRole('dialog', { name: 'Enrollment Successful!' })).toBeInTheDocument();
+  });
+
+  it('confirms success, shows the learner enrolled, and drops the local flag once the server lists it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user } = openCourseAsLearner({
+      userCourses: [() => jsonResponse(200, []), enrolledList],
+      enroll: created,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Apply Now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enrollment Successful!' });
+    expect(within(dialog).getByText('Successfully enrolled in the course.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'You have already enrolled' })).toBeDisabled();
+    await waitFor(() => expect(localStorage.getItem(flagKey)).toBeNull());
+
+    // Spec 000 §9: a success closes by itself after 3 s.
+    act(() => vi.advanceTimersByTime(2800));
+    expect(screen.getByRole('dialog', { name: 'Enrollment Successful!' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(400));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps the flag and says so when the list cannot be reloaded after enrolling', async () => {
+    const { user } = openCourseAsLearner({
+      userCourses: [() => jsonResponse(200, []), () => jsonResponse(503, { detail: 'Unavailable' })],
+      enroll: created,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Apply Now' }));
+    expect(
+      await screen.findByText(
+        'Enrollment successful, but status may not update immediately. Please refresh the page.',
+      ),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem(flagKey)).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'You have already enrolled' })).toBeDisabled();
+    expect(
+      screen.queryByText('Failed to load enrollment status. Displaying cached data.'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('tells an already enrolled learner so, and closes after 5 s rather than 3 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user } = openCourseAsLearner({
+      userCourses: [() => jsonResponse(200, []), enrolledList],
+      enroll: () => jsonResponse(409, { detail: 'You have already enrolled in this course.' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Apply Now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Already Enrolled' });
+    expect(within(dialog).getByText('You have already enrolled in this course.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'You have already enrolled' })).toBeDisabled();
+
+    act(() => vi.advanceTimersByTime(4800));
+    expect(screen.getByRole('dialog', { name: 'Already Enrolled' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(400));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it.each([
+    [
+      'the server’s message',
+      () => jsonResponse(404, { detail: 'Course not found. Please check the course ID.' }),
+      'Course not found. Please check the course ID.',
+    ],
+    ['the default message', () => jsonResponse(500), 'Enrollment failed. Please try again.'],
+    [
+      'the default message when offline',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      'Enrollment failed. Please try again.',
+    ],
+  ])('shows %s when enrolling fails, closed by OK', async (_case, enroll, message) => {
+    const { user } = openCourseAsLearner({ enroll });
+    await user.click(await screen.findByRole('button', { name: 'Apply Now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enrollment Failed' });
+    expect(within(dialog).getByText(message)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Apply Now' })).toBeEnabled();
+    expect(localStorage.getItem(flagKey)).toBeNull();
+  });
+
+  it('closes an error after 5 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user } = openCourseAsLearner({ enroll: () => jsonResponse(500) });
+    await user.click(await screen.findByRole('button', { name: 'Apply Now' }));
+    await screen.findByRole('dialog', { name: 'Enrollment Failed' });
+    act(() => vi.advanceTimersByTime(4800));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(400));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

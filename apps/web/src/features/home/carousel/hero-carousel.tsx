@@ -1,0 +1,27 @@
+import { Skeleton } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { catalogueQueries } from '../../../lib/catalogue';
+import { courseListErrorMessage } from '../course-errors';
+import { LoadError } from '../load-error';
+import { CAROUSEL_CARDS } from './carousel-timing';
+import { CourseCarousel } from './course-carousel';
+import classes from './course-carousel.module.css';
+
+/** The carousel fed with the first five courses (spec 000 §9), with its loading and error states. */
+export function HeroCarousel() {
+  const courses = useQuery(catalogueQueries.courses());
+  if (courses.isPending) {
+    return <Skeleton className={classes.stage} radius="lg" aria-hidden="true" />;
+  }
+  if (courses.isError) {
+    return (
+      <LoadError
+        message={courseListErrorMessage(courses.error)}
+        onRetry={() => courses.refetch()}
+        retrying={courses.isFetching}
+      />
+    );
+  }
+  if (courses.data.length === 0) return null;
+  return <CourseCarousel courses={courses.data.slice(0, CAROUSEL_CARDS)} />;
+}

@@ -1,0 +1,160 @@
+import { catalogueMessages } from '@skillpath/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch } from '../../test/fetch';
+import { renderApp } from '../../test/render';
+import { batches, courses } from './home-fixtures';
+import { ACCESS_RESTRICTED_MESSAGE } from './services/access-restricted-dialog';
+
+type Reply = () => Response | Promise<Response>;
+
+/** The catalogue API: each list answers with its own reply. */
+function mockCatalogue({
+  courseList = () => jsonResponse(200, courses),
+  batchList = () => jsonResponse(200, batches),
+}: {
+  courseList?: Reply;
+  batchList?: Reply;
+} = {}) {
+  return mockFetch((url) => {
+    if (url.startsWith('/v1/api/list-courses/')) return courseList();
+    if (url.startsWith('/v1/api/batches/')) return batchList();
+    return jsonResponse(404, { detail: 'Not found.' });
+  });
+}
+
+/** A section of the page by its anchor; throws until the page has rendered it (for waitFor). */
+function section(id: string): HTMLElement {
+  const element = document.getElementById(id);
+  if (!element) throw new Error(`No section #${id} yet`);
+  return element;
+}
+const never = () => new Promise<Response>(() => {});
+
+describe('landing page', () => {
+  it('names the typed words in its heading and offers a callback', async () => {
+    mockCatalogue();
+    const { user } = renderApp('/home');
+    expect(
+      await screen.findByRole(
+        'heading',
+        {
+          level: 1,
+          name: 'Your path to Placements, Training, Internships, AI Mastery',
+        },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Request Callback' }));
+    expect(screen.getByRole('dialog', { name: 'Request a Callback' })).toBeInTheDocument();
+  });
+
+  it('says what is loading while the lists are on their way', async () => {
+    mockCatalogue({ courseList: never, batchList: never });
+    renderApp('/home');
+    expect(await screen.findByText(catalogueMessages.loadingBatches)).toBeInTheDocument();
+    expect(screen.getByText(catalogueMessages.loadingCourses)).toBeInTheDocument();
+  });
+
+  it('lists the upcoming batches with their mode, timings and a medium start date', async () => {
+    mockCatalogue();
+    renderApp('/home');
+    const list = within(await waitFor(() => section('upcomingbatches')));
+    const first = (await list.findAllByRole('article'))[0] as HTMLElement;
+    expect(first).toHaveTextContent('Python FullStack - Weekday Batch');
+    expect(first).toHaveTextContent('Hybrid');
+    expect(first).toHaveTextContent('Mon-Fri, 7:00 AM - 9:00 AM');
+    expect(first).toHaveTextContent('Starts Nov 28, 2026');
+    expect(first.querySelector('img')).toHaveAttribute('src', '/media/batches/1.webp');
+    expect(list.getAllByRole('article')).toHaveLength(2);
+    expect(list.getByText('Jan 5, 2027')).toBeInTheDocument();
+  });
+
+  it('shows the batches failure with Retry, which loads them again', async () => {
+    let calls = 0;
+    mockCatalogue({
+      batchList: () => {
+        calls += 1;
+        return calls === 1
+          ? jsonResponse(500, { detail: 'Internal server error' })
+          : jsonResponse(200, batches);
+      },
+    });
+    const { user } = renderApp('/home');
+    expect(await screen.findByText(catalogueMessages.batchesFailed)).toBeInTheDocument();
+    await user.click(
+      within(await waitFor(() => section('upcomingbatches'))).getByRole('button', { name: 'Retry' }),
+    );
+    expect(await within(section('upcomingbatches')).findAllByRole('article')).toHaveLength(2);
+    expect(screen.queryByText(catalogueMessages.batchesFailed)).not.toBeInTheDocument();
+  });
+
+  it('features the first three courses, each leading to its course page', async () => {
+    mockCatalogue();
+    renderApp('/home');
+    const programs = within(await waitFor(() => section('featured-programs')));
+    const cards = await programs.findAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Python FullStack',
+      'Java FullStack',
+      'Cyber Security',
+    ]);
+    expect(programs.getByRole('link', { name: 'View Course: Java FullStack' })).toHaveAttribute(
+      'href',
+      '/traincard/2',
+    );
+  });
+
+  it.each([
+    [404, catalogueMessages.courseNotFound],
+    [500, catalogueMessages.coursesFailed],
+  ])('says what went wrong when the courses answer %i', async (status, message) => {
+    mockCatalogue({ courseList: () => jsonResponse(status, { detail: 'x' }) });
+    renderApp('/home');
+    expect(
+      await within(await waitFor(() => section('featured-programs'))).findByText(message),
+    ).toBeInTheDocument();
+  });
+
+  it('says the server cannot be reached when the courses do not arrive at all', async () => {
+    mockCatalogue({
+      courseList: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderApp('/home');
+    expect(
+      await within(await waitFor(() => section('featured-programs'))).findByText(
+        catalogueMessages.backendUnreachable,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('offers the five services with the spec buttons', async () => {
+    mockCatalogue();
+    renderApp('/home');
+    const services = within(await waitFor(() => section('about')));
+    expect(services.getByRole('link', { name: 'Learn More about training courses' })).toHaveAttribute(
+      'href',
+      '/traininguser',
+    );
+    expect(services.getByRole('link', { name: 'Internships' })).toHaveAttribute('href', '/internshipuser');
+    expect(services.getByRole('button', { name: 'Coming Soon...' })).toBeDisabled();
+    expect(services.getByRole('link', { name: 'Explore AI paths' })).toHaveAttribute('href', '/aiuserpage');
+    expect(services.getByRole('button', { name: 'Launches Soon...' })).toBeDisabled();
+  });
+
+  it('answers Placements with the Access Restricted popup, closed by OK', async () => {
+    mockCatalogue();
+    const { user, router } = renderApp('/home');
+    await user.click(await screen.findByRole('button', { name: 'Explore Now' }));
+    const dialog = screen.getByRole('dialog', { name: 'Access Restricted' });
+    expect(dialog).toHaveTextContent(ACCESS_RESTRICTED_MESSAGE);
+    expect(ACCESS_RESTRICTED_MESSAGE).toBe(
+      'Access to this session will be granted upon completion of at least 50% of the registered course.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/home');
+  });
+});
