@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+/** The cards rise in one after another; wait until they have settled. */
+async function animationsDone(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
+test('a person reads the AI learning paths, tries to enroll and browses the curriculum', async ({ page }) => {
+  await page.goto('/aiuserpage');
+  await expect(page.getByRole('heading', { level: 1, name: 'Smart AI Learning Paths' })).toBeVisible();
+  for (const [title, price] of [
+    ['Machine Learning Mastery', '₹45,000'],
+    ['Next-Gen Generative AI', '₹45,000'],
+    ['Cloud AI Solutions', '₹60,000'],
+  ] as const) {
+    const card = page.locator('.mantine-Card-root', { has: page.getByRole('heading', { name: title }) });
+    await expect(card.getByText(price)).toBeVisible();
+  }
+
+  await page.getByRole('button', { name: 'Enroll Now' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Coming Soon' });
+  await expect(dialog.getByText('This course is not yet available. Stay tuned for updates!')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  const tabs = page.getByRole('tablist', { name: 'Learning paths' });
+  await expect(tabs.getByRole('tab', { name: 'Machine Learning Mastery' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByText(/^Week \d+$/)).toHaveCount(9);
+  await tabs.getByRole('tab', { name: 'Next-Gen Generative AI' }).click();
+  await expect(panel.getByRole('heading', { name: 'Retrieval-augmented generation' })).toBeVisible();
+  await expect(panel.getByText(/^Week \d+$/)).toHaveCount(9);
+  await tabs.getByRole('tab', { name: 'Cloud AI Solutions' }).click();
+  await expect(panel.getByText(/^Week \d+$/)).toHaveCount(16);
+});
+
+test('the cards do not move for a person who asks for reduced motion', async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto('/aiuserpage');
+  await expect(page.getByRole('button', { name: 'Enroll Now' })).toHaveCount(3);
+  expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+  await context.close();
+});
+
+for (const [name, size] of [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1280, height: 800 }],
+] as const) {
+  test(`/aiuserpage passes axe and looks right at ${name} width`, async ({ browser }, info) => {
+    const context = await browser.newContext({ viewport: size });
+    const page = await context.newPage();
+    await page.goto('/aiuserpage');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await animationsDone(page);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+    await page.screenshot({ path: info.outputPath(`aiuserpage-${name}.png`), fullPage: true });
+    await context.close();
+  });
+}
