@@ -4,8 +4,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, type Db, openDatabase } from './db/database';
+import { createFileDocumentStore, type DocumentStore } from './lib/document-store';
 import { createFileMediaStore, type MediaStore } from './lib/media-store';
 import { resolveJwtSecret } from './lib/secret';
+import { bankRoutes } from './modules/assessment/bank-routes';
+import { examRoutes } from './modules/assessment/exam-routes';
+import { requestsRoutes } from './modules/assessment/requests-routes';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { createTokenService, type TokenService } from './modules/auth/tokens';
@@ -36,6 +40,7 @@ declare module 'fastify' {
     tokens: TokenService;
     mailer: Mailer;
     media: MediaStore;
+    documents: DocumentStore;
   }
 }
 
@@ -86,6 +91,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   );
   const uploadsDir = path.join(config.dataDir, 'uploads');
   app.decorate('media', createFileMediaStore(uploadsDir));
+  app.decorate('documents', createFileDocumentStore(path.join(config.dataDir, 'private')));
   app.addHook('onClose', async () => {
     await app.mailer.drain();
     await database.close();
@@ -114,6 +120,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(inboxRoutes);
   await app.register(learnersRoutes);
   await app.register(auditRoutes);
+  await app.register(bankRoutes);
+  await app.register(examRoutes);
+  await app.register(requestsRoutes);
 
   await app.register(staticWebPlugin, { root: config.webDist });
   return app;

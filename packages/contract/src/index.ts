@@ -1,3 +1,4 @@
+export * from './assessment';
 export * from './auth';
 export * from './catalogue';
 export * from './catalogue-admin';

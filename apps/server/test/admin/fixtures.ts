@@ -65,6 +65,47 @@ export const createInternship = async (t: TestApp) =>
 export const createBatch = async (t: TestApp) =>
   call(t, { method: 'POST', url: '/v1/api/batches/', ...(await multipart(batchFields())) });
 
+export const pdfResume = () =>
+  Buffer.from('%PDF-1.4\n1 0 obj<< /Type /Catalog >>endobj\ntrailer<<>>\n%%EOF\n');
+
+export const createDomain = async (t: TestApp) =>
+  call(t, {
+    method: 'POST',
+    url: '/v1/api/domains/create/',
+    ...(await multipart({ name: unique('Domain') })),
+  });
+export const createCategory = async (t: TestApp, domainId: number, kind = 'domain') =>
+  call(t, {
+    method: 'POST',
+    url: '/v1/api/categories/create/',
+    payload: { name: unique('Category'), domain_id: domainId, kind },
+  });
+export const mcqBody = (domain: number, category: number) => ({
+  domain,
+  category,
+  question: 'What is 2 + 2?',
+  options: { A: '3', B: '4', C: '5', D: '22' },
+  correct_answer: 'B',
+});
+export const createMcq = async (t: TestApp) => {
+  const domain = await createDomain(t);
+  const category = await createCategory(t, domain.id);
+  return call(t, { method: 'POST', url: '/v1/api/add-mcq/', payload: mcqBody(domain.id, category.id) });
+};
+export const createAssessmentRequest = async (t: TestApp) => {
+  const learner = await registerLearner(t);
+  const res = await t.call({
+    method: 'POST',
+    url: '/v1/api/create-profile/',
+    token: learner.token,
+    ...(await multipart(
+      { username: 'Applicant', mobile: '9876543210' },
+      { resume: { data: pdfResume(), filename: 'cv.pdf' } },
+    )),
+  });
+  return res.json();
+};
+
 /**
  * A request each admin route answers with 2xx when an admin sends it, by `METHOD url-pattern`.
  * The authorization matrix fails for an admin route missing here, so none can be forgotten.
@@ -175,4 +216,73 @@ export const adminRequests: Record<string, (t: TestApp) => Promise<InjectOptions
     payload: { role: 'learner' },
   }),
   'GET /v1/api/audit-log/': async () => ({ method: 'GET', url: '/v1/api/audit-log/' }),
+  'POST /v1/api/domains/create/': async () => ({
+    method: 'POST',
+    url: '/v1/api/domains/create/',
+    ...(await multipart(
+      { name: unique('Domain') },
+      { image: { data: await pngImage(), filename: 'd.png' } },
+    )),
+  }),
+  'PUT /v1/api/domains/update/:id/': async (t) => ({
+    method: 'PUT',
+    url: `/v1/api/domains/update/${(await createDomain(t)).id}/`,
+    ...(await multipart(
+      { name: unique('Renamed') },
+      { image: { data: await pngImage(), filename: 'd.png' } },
+    )),
+  }),
+  'PUT /v1/api/domains/:id/settings/': async (t) => ({
+    method: 'PUT',
+    url: `/v1/api/domains/${(await createDomain(t)).id}/settings/`,
+    payload: { aptitude_questions: 5, domain_questions: 6, minutes_per_section: 10 },
+  }),
+  'DELETE /v1/api/domains/delete/:id/': async (t) => ({
+    method: 'DELETE',
+    url: `/v1/api/domains/delete/${(await createDomain(t)).id}/`,
+  }),
+  'POST /v1/api/categories/create/': async (t) => ({
+    method: 'POST',
+    url: '/v1/api/categories/create/',
+    payload: { name: 'Basics', domain_id: (await createDomain(t)).id, kind: 'aptitude' },
+  }),
+  'PUT /v1/api/categories/update/:id/': async (t) => {
+    const domain = await createDomain(t);
+    const category = await createCategory(t, domain.id);
+    return {
+      method: 'PUT',
+      url: `/v1/api/categories/update/${category.id}/`,
+      payload: { name: 'Renamed', domain_id: domain.id },
+    };
+  },
+  'DELETE /v1/api/categories/delete/:id/': async (t) => ({
+    method: 'DELETE',
+    url: `/v1/api/categories/delete/${(await createCategory(t, (await createDomain(t)).id)).id}/`,
+  }),
+  'POST /v1/api/add-mcq/': async (t) => {
+    const domain = await createDomain(t);
+    const category = await createCategory(t, domain.id);
+    return { method: 'POST', url: '/v1/api/add-mcq/', payload: mcqBody(domain.id, category.id) };
+  },
+  'PUT /v1/api/mcq/update/:id/': async (t) => {
+    const mcq = await createMcq(t);
+    return {
+      method: 'PUT',
+      url: `/v1/api/mcq/update/${mcq.id}/`,
+      payload: { ...mcqBody(mcq.domain, mcq.category), correct_answer: 'C' },
+    };
+  },
+  'DELETE /v1/api/mcq/delete/:id/': async (t) => ({
+    method: 'DELETE',
+    url: `/v1/api/mcq/delete/${(await createMcq(t)).id}/`,
+  }),
+  'GET /v1/api/assessment-requests/': async () => ({ method: 'GET', url: '/v1/api/assessment-requests/' }),
+  'GET /v1/api/assessment-requests/export/': async () => ({
+    method: 'GET',
+    url: '/v1/api/assessment-requests/export/',
+  }),
+  'GET /v1/api/assessment-requests/:id/resume/': async (t) => ({
+    method: 'GET',
+    url: `/v1/api/assessment-requests/${(await createAssessmentRequest(t)).id}/resume/`,
+  }),
 };

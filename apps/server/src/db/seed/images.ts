@@ -1,5 +1,16 @@
 import sharp from 'sharp';
 
+/** Greedy word wrap to lines of at most `width` characters (a word longer than that stands alone). */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/)) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
 const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
@@ -8,8 +19,7 @@ const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(
  */
 export function renderCover(title: string, index: number): Promise<Buffer> {
   const hue = (index * 47 + 200) % 360;
-  const words = title.split(/\s+/);
-  const lines = words.length > 2 ? [words.slice(0, 2).join(' '), words.slice(2).join(' ')] : [title];
+  const lines = wrap(title, 24).slice(0, 3);
   const text = lines
     .map(
       (line, i) =>

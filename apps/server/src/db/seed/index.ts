@@ -5,6 +5,7 @@ import type { MediaStore } from '../../lib/media-store';
 import { assetsDir } from '../../paths';
 import type { Db } from '../database';
 import { batches, courses, internships, lessons, syllabusEntries } from '../schema';
+import { seedQuestionBank } from './bank';
 import { demoBatches } from './batches';
 import { demoCourses } from './courses';
 import { renderCover } from './images';
@@ -106,6 +107,7 @@ export async function seedDemo(db: Db, media: MediaStore): Promise<boolean> {
         mentorQualification: d.qualification,
       })),
     );
+    await seedQuestionBank(tx, media, 12);
   });
   return true;
 }

@@ -1,0 +1,136 @@
+import {
+  assessmentPaths,
+  CATALOGUE_IMAGE_MAX_BYTES,
+  categoryInputSchema,
+  categoryListQuerySchema,
+  categorySchema,
+  domainInputSchema,
+  domainSchema,
+  domainSettingsSchema,
+  idParamSchema,
+  mcqInputSchema,
+  mcqListQuerySchema,
+  mcqSchema,
+} from '@skillpath/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { readMultipart } from '../../lib/multipart';
+import { parseOrThrow } from '../../lib/validation';
+import { createBankService } from './bank-service';
+
+async function readDomainForm(request: FastifyRequest) {
+  const body = await readMultipart(request, {
+    fileFields: ['image'],
+    maxFileBytes: CATALOGUE_IMAGE_MAX_BYTES,
+    tooLargeMessage: 'The image is larger than 5 MB.',
+  });
+  return { input: parseOrThrow(domainInputSchema, body.fields), image: body.files.image };
+}
+
+/** Spec 001 §7 online-test administration. Reads of domains and categories are public. */
+export async function bankRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = createBankService({ db: app.db, media: app.media });
+  const admin = { access: 'admin' } as const;
+  const tags = ['test bank'];
+  const multipart = { consumes: ['multipart/form-data'] };
+  const noContent = { 204: z.null() };
+  const deleted =
+    (run: (id: number) => Promise<void>) =>
+    async (request: FastifyRequest<{ Params: { id: number } }>, reply: import('fastify').FastifyReply) => {
+      await run(request.params.id);
+      return reply.code(204).send(null);
+    };
+
+  r.get(
+    assessmentPaths.domains,
+    { config: { access: 'public' }, schema: { tags, response: { 200: z.array(domainSchema) } } },
+    () => service.listDomains(),
+  );
+  r.post(
+    assessmentPaths.createDomain,
+    { config: admin, schema: { tags, ...multipart, response: { 201: domainSchema } } },
+    async (request, reply) => {
+      const { input, image } = await readDomainForm(request);
+      return reply.code(201).send(await service.createDomain(input, image));
+    },
+  );
+  r.put(
+    '/v1/api/domains/update/:id/',
+    { config: admin, schema: { tags, ...multipart, params: idParamSchema, response: { 200: domainSchema } } },
+    async (request) => {
+      const { input, image } = await readDomainForm(request);
+      return service.updateDomain(request.params.id, input, image);
+    },
+  );
+  r.put(
+    '/v1/api/domains/:id/settings/',
+    {
+      config: admin,
+      schema: { tags, params: idParamSchema, body: domainSettingsSchema, response: { 200: domainSchema } },
+    },
+    (request) => service.updateSettings(request.params.id, request.body),
+  );
+  r.delete(
+    '/v1/api/domains/delete/:id/',
+    { config: admin, schema: { tags, params: idParamSchema, response: noContent } },
+    deleted((id) => service.deleteDomain(id)),
+  );
+
+  r.get(
+    assessmentPaths.categories,
+    {
+      config: { access: 'public' },
+      schema: { tags, querystring: categoryListQuerySchema, response: { 200: z.array(categorySchema) } },
+    },
+    (request) => service.listCategories(request.query.domain_id),
+  );
+  r.post(
+    assessmentPaths.createCategory,
+    { config: admin, schema: { tags, body: categoryInputSchema, response: { 201: categorySchema } } },
+    async (request, reply) => reply.code(201).send(await service.createCategory(request.body)),
+  );
+  r.put(
+    '/v1/api/categories/update/:id/',
+    {
+      config: admin,
+      schema: { tags, params: idParamSchema, body: categoryInputSchema, response: { 200: categorySchema } },
+    },
+    (request) => service.updateCategory(request.params.id, request.body),
+  );
+  r.delete(
+    '/v1/api/categories/delete/:id/',
+    { config: admin, schema: { tags, params: idParamSchema, response: noContent } },
+    deleted((id) => service.deleteCategory(id)),
+  );
+
+  // Signed-in users only; the correct answers only for admins (DESIGN §7).
+  r.get(
+    assessmentPaths.mcqList,
+    {
+      config: { access: 'learner' },
+      schema: { tags, querystring: mcqListQuerySchema, response: { 200: z.array(mcqSchema) } },
+    },
+    (request) =>
+      service.listMcqs(request.query.domain, request.query.category, request.user!.role === 'admin'),
+  );
+  r.post(
+    assessmentPaths.addMcq,
+    { config: admin, schema: { tags, body: mcqInputSchema, response: { 201: mcqSchema } } },
+    async (request, reply) => reply.code(201).send(await service.createMcq(request.body)),
+  );
+  r.put(
+    '/v1/api/mcq/update/:id/',
+    {
+      config: admin,
+      schema: { tags, params: idParamSchema, body: mcqInputSchema, response: { 200: mcqSchema } },
+    },
+    (request) => service.updateMcq(request.params.id, request.body),
+  );
+  r.delete(
+    '/v1/api/mcq/delete/:id/',
+    { config: admin, schema: { tags, params: idParamSchema, response: noContent } },
+    deleted((id) => service.deleteMcq(id)),
+  );
+}

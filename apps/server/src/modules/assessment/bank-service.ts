@@ -1,0 +1,147 @@
+import {
+  CATALOGUE_IMAGE_MAX_BYTES,
+  type Category,
+  type categoryInputSchema,
+  type Domain,
+  type domainInputSchema,
+  type domainSettingsSchema,
+  type Mcq,
+  assessmentMessages as m,
+  type mcqInputSchema,
+} from '@skillpath/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import { Conflict, Invalid, NotFound } from '../../errors';
+import { normaliseImage } from '../../lib/images';
+import type { MediaStore } from '../../lib/media-store';
+import type { UploadedFile } from '../../lib/multipart';
+import * as q from './bank-queries';
+import { toCategory, toDomain, toMcq } from './serializers';
+
+const imageRules = {
+  maxBytes: CATALOGUE_IMAGE_MAX_BYTES,
+  maxSide: 1200,
+  tooLargeMessage: 'The image is larger than 5 MB.',
+  invalidMessage: 'Please upload a valid image file.',
+};
+const nameTaken = 'A domain with this name already exists.';
+
+/** The online-test bank (spec 001 §7): domains, categories and MCQs, written by admins. */
+export function createBankService(deps: { db: Db; media: MediaStore }) {
+  const { db, media } = deps;
+
+  const storeImage = async (file: UploadedFile | undefined) =>
+    file ? media.put('domains', await normaliseImage(file.data, imageRules), 'webp') : undefined;
+
+  const uniqueName = async <T>(write: () => Promise<T>) => {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw Conflict(nameTaken, { name: [nameTaken] });
+      throw error;
+    }
+  };
+
+  /** The category must exist and belong to the domain the MCQ names. */
+  const checkCategory = async (categoryId: number, domainId: number) => {
+    const category = await q.findCategory(db, categoryId);
+    if (!category || category.domainId !== domainId) throw NotFound(m.categoryNotFound);
+  };
+
+  return {
+    listDomains: async (): Promise<Domain[]> => (await q.listDomains(db)).map(toDomain),
+
+    async createDomain(
+      input: z.output<typeof domainInputSchema>,
+      image: UploadedFile | undefined,
+    ): Promise<Domain> {
+      const path = (await storeImage(image)) ?? '';
+      return toDomain(await uniqueName(() => q.insertDomain(db, { ...input, image: path })));
+    },
+
+    /** Spec 001 §5: editing a domain brings a new image. */
+    async updateDomain(
+      id: number,
+      input: z.output<typeof domainInputSchema>,
+      image: UploadedFile | undefined,
+    ) {
+      if (!(await q.findDomain(db, id))) throw NotFound(m.domainNotFound);
+      if (!image) throw Invalid(m.domainImageRequired, { image: [m.domainImageRequired] });
+      const path = await storeImage(image);
+      return toDomain((await uniqueName(() => q.updateDomain(db, id, { ...input, image: path })))!);
+    },
+
+    async updateSettings(id: number, input: z.output<typeof domainSettingsSchema>): Promise<Domain> {
+      const row = await q.updateDomain(db, id, {
+        aptitudeQuestions: input.aptitude_questions,
+        domainQuestions: input.domain_questions,
+        minutesPerSection: input.minutes_per_section,
+      });
+      if (!row) throw NotFound(m.domainNotFound);
+      return toDomain(row);
+    },
+
+    /** Past sessions keep their snapshot; the domain's categories and MCQs go with it. */
+    async deleteDomain(id: number): Promise<void> {
+      if (!(await q.deleteDomain(db, id))) throw NotFound(m.domainNotFound);
+    },
+
+    async listCategories(domainId: number): Promise<Category[]> {
+      return (await q.listCategories(db, domainId)).map(toCategory);
+    },
+
+    async createCategory(input: z.output<typeof categoryInputSchema>): Promise<Category> {
+      if (!(await q.findDomain(db, input.domain_id))) throw NotFound(m.domainNotFound);
+      return toCategory(
+        await q.insertCategory(db, { name: input.name, domainId: input.domain_id, kind: input.kind }),
+      );
+    },
+
+    async updateCategory(id: number, input: z.output<typeof categoryInputSchema>): Promise<Category> {
+      if (!(await q.findDomain(db, input.domain_id))) throw NotFound(m.domainNotFound);
+      const row = await q.updateCategory(db, id, {
+        name: input.name,
+        domainId: input.domain_id,
+        kind: input.kind,
+      });
+      if (!row) throw NotFound(m.categoryNotFound);
+      return toCategory(row);
+    },
+
+    async deleteCategory(id: number): Promise<void> {
+      if (!(await q.deleteCategory(db, id))) throw NotFound(m.categoryNotFound);
+    },
+
+    async listMcqs(domainId: number, categoryId: number | undefined, withAnswer: boolean): Promise<Mcq[]> {
+      return (await q.listMcqs(db, domainId, categoryId)).map((r) => toMcq(r.mcq, r.domainId, withAnswer));
+    },
+
+    async createMcq(input: z.output<typeof mcqInputSchema>): Promise<Mcq> {
+      await checkCategory(input.category, input.domain);
+      const row = await q.insertMcq(db, {
+        categoryId: input.category,
+        question: input.question,
+        options: input.options,
+        correctAnswer: input.correct_answer,
+      });
+      return toMcq(row, input.domain, true);
+    },
+
+    async updateMcq(id: number, input: z.output<typeof mcqInputSchema>): Promise<Mcq> {
+      await checkCategory(input.category, input.domain);
+      const row = await q.updateMcq(db, id, {
+        categoryId: input.category,
+        question: input.question,
+        options: input.options,
+        correctAnswer: input.correct_answer,
+      });
+      if (!row) throw NotFound(m.mcqNotFound);
+      return toMcq(row, input.domain, true);
+    },
+
+    async deleteMcq(id: number): Promise<void> {
+      if (!(await q.deleteMcq(db, id))) throw NotFound(m.mcqNotFound);
+    },
+  };
+}

@@ -1,0 +1,143 @@
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { categories, mcqs, testAnswers, testSessions } from '../../db/schema';
+
+export type SessionRow = typeof testSessions.$inferSelect;
+export type AnswerRow = typeof testAnswers.$inferSelect;
+
+export async function findSession(db: Executor, id: number): Promise<SessionRow | undefined> {
+  const [row] = await db.select().from(testSessions).where(eq(testSessions.id, id));
+  return row;
+}
+
+export async function findOpenSession(
+  db: Executor,
+  userId: number,
+  domainId: number,
+  section: 'aptitude' | 'domain',
+) {
+  const [row] = await db
+    .select()
+    .from(testSessions)
+    .where(
+      and(
+        eq(testSessions.userId, userId),
+        eq(testSessions.domainId, domainId),
+        eq(testSessions.section, section),
+        isNull(testSessions.submittedAt),
+      ),
+    );
+  return row;
+}
+
+export const answersOf = (db: Executor, sessionId: number) =>
+  db
+    .select()
+    .from(testAnswers)
+    .where(eq(testAnswers.sessionId, sessionId))
+    .orderBy(asc(testAnswers.position));
+
+/** A random draw of up to `limit` questions from the chosen categories. */
+export function drawQuestions(db: Executor, categoryIds: number[], limit: number) {
+  if (categoryIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(mcqs)
+    .where(inArray(mcqs.categoryId, categoryIds))
+    .orderBy(sql`random()`)
+    .limit(limit);
+}
+
+export function categoriesOf(db: Executor, domainId: number, kind: 'aptitude' | 'domain') {
+  return db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.domainId, domainId), eq(categories.kind, kind)));
+}
+
+export async function insertSession(
+  db: Executor,
+  values: typeof testSessions.$inferInsert,
+): Promise<SessionRow> {
+  const [row] = await db.insert(testSessions).values(values).returning();
+  return row!;
+}
+
+export async function insertAnswers(db: Executor, values: (typeof testAnswers.$inferInsert)[]) {
+  if (values.length > 0) await db.insert(testAnswers).values(values);
+}
+
+/**
+ * Records an answer in one statement, only while the session is the learner's, open and within its
+ * deadline. Returns false when any of that does not hold (the caller finds out which).
+ */
+export async function recordAnswer(
+  db: Executor,
+  a: {
+    userId: number;
+    sessionId: number;
+    answerId: number;
+    selected: 'A' | 'B' | 'C' | 'D' | null;
+    status: string;
+  },
+): Promise<boolean> {
+  const rows = await db
+    .update(testAnswers)
+    .set({ selectedOption: a.selected, status: a.status, answeredAt: new Date() })
+    .where(
+      and(
+        eq(testAnswers.id, a.answerId),
+        eq(testAnswers.sessionId, a.sessionId),
+        sql`exists (select 1 from ${testSessions} s where s.id = ${a.sessionId} and s.user_id = ${a.userId}
+          and s.submitted_at is null and s.deadline_at > now())`,
+      ),
+    )
+    .returning({ id: testAnswers.id });
+  return rows.length === 1;
+}
+
+export async function answerBelongs(db: Executor, answerId: number, sessionId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: testAnswers.id })
+    .from(testAnswers)
+    .where(and(eq(testAnswers.id, answerId), eq(testAnswers.sessionId, sessionId)));
+  return row !== undefined;
+}
+
+/** Scores and closes a session unless it is closed already; returns the row when this call closed it. */
+export async function closeSession(db: Executor, id: number): Promise<SessionRow | undefined> {
+  const correct = sql`(select count(*)::int from ${testAnswers} a where a.session_id = ${id} and a.selected_option = a.correct_answer)`;
+  const [row] = await db
+    .update(testSessions)
+    .set({
+      // A session closed after its deadline counts as submitted at the deadline.
+      submittedAt: sql`least(now(), ${testSessions.deadlineAt})`,
+      correctAnswers: correct,
+      scorePercent: sql`case when ${testSessions.totalQuestions} = 0 then 0
+        else round(${correct} * 1000.0 / ${testSessions.totalQuestions}) / 10 end`,
+    })
+    .where(and(eq(testSessions.id, id), isNull(testSessions.submittedAt)))
+    .returning();
+  return row;
+}
+
+export function expiredOpenSessions(db: Executor, userId: number) {
+  return db
+    .select({ id: testSessions.id })
+    .from(testSessions)
+    .where(
+      and(
+        eq(testSessions.userId, userId),
+        isNull(testSessions.submittedAt),
+        lt(testSessions.deadlineAt, sql`now()`),
+      ),
+    );
+}
+
+export function submittedSessions(db: Executor, userId: number) {
+  return db
+    .select()
+    .from(testSessions)
+    .where(and(eq(testSessions.userId, userId), sql`${testSessions.submittedAt} is not null`))
+    .orderBy(desc(testSessions.submittedAt), desc(testSessions.id));
+}

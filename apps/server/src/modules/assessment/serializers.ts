@@ -1,0 +1,29 @@
+import type { Category, Domain, Mcq } from '@skillpath/contract';
+import type { CategoryRow, DomainRow, McqRow } from './bank-queries';
+
+export const toDomain = (row: DomainRow): Domain => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  image: row.image,
+  aptitude_questions: row.aptitudeQuestions,
+  domain_questions: row.domainQuestions,
+  minutes_per_section: row.minutesPerSection,
+});
+
+export const toCategory = (row: CategoryRow): Category => ({
+  id: row.id,
+  name: row.name,
+  domain_id: row.domainId,
+  kind: row.kind,
+});
+
+/** The correct answer is only for admins (DESIGN §7). */
+export const toMcq = (row: McqRow, domainId: number, withAnswer: boolean): Mcq => ({
+  id: row.id,
+  category: row.categoryId,
+  domain: domainId,
+  question: row.question,
+  options: row.options,
+  ...(withAnswer ? { correct_answer: row.correctAnswer } : {}),
+});

@@ -1,0 +1,359 @@
+import { assessmentMessages as m } from '@skillpath/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mcqBody } from '../admin/fixtures';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { multipart } from '../helpers/multipart';
+import { registerLearner, signInAdmin } from '../helpers/users';
+
+let t: TestApp;
+let domainId: number;
+/** question text → correct letter, to answer right or wrong on purpose. */
+const answerKey = new Map<string, string>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const admin = await signInAdmin(t);
+  const asAdmin = (opts: Parameters<TestApp['call']>[0]) =>
+    t.call({ ...opts, token: admin.token }).then((r) => r.json());
+  const domain = await asAdmin({
+    method: 'POST',
+    url: '/v1/api/domains/create/',
+    ...(await multipart({ name: 'Exam Domain' })),
+  });
+  domainId = domain.id;
+  await asAdmin({
+    method: 'PUT',
+    url: `/v1/api/domains/${domainId}/settings/`,
+    payload: { aptitude_questions: 4, domain_questions: 5, minutes_per_section: 20 },
+  });
+  for (const kind of ['aptitude', 'domain'] as const) {
+    const category = await asAdmin({
+      method: 'POST',
+      url: '/v1/api/categories/create/',
+      payload: { name: kind, domain_id: domainId, kind },
+    });
+    for (let i = 0; i < 6; i++) {
+      const letter = (['A', 'B', 'C', 'D'] as const)[i % 4]!;
+      const question = `${kind} question ${i}?`;
+      answerKey.set(question, letter);
+      await asAdmin({
+        method: 'POST',
+        url: '/v1/api/add-mcq/',
+        payload: { ...mcqBody(domainId, category.id), question, correct_answer: letter },
+      });
+    }
+  }
+});
+afterAll(() => t.close());
+
+type Question = { test_question_id: number; question: string; options: Record<string, string> };
+const start = (token: string, section: 'aptitude' | 'domain') =>
+  t.call({
+    method: 'POST',
+    url: '/v1/api/start-test/',
+    token,
+    payload: { domain_id: domainId, section, student_id: 1 },
+  });
+const answer = (token: string, payload: object) =>
+  t.call({ method: 'POST', url: '/v1/api/submit-answer/', token, payload });
+const submit = (token: string, id: number) =>
+  t.call({ method: 'POST', url: '/v1/api/submit-test/', token, payload: { test_session_id: id } });
+const wrongLetter = (q: Question) => (answerKey.get(q.question) === 'A' ? 'B' : 'A');
+
+/** Throws when a body anywhere carries the answer key. */
+function expectNoAnswers(body: unknown, where: string) {
+  expect(JSON.stringify(body), where).not.toMatch(/correct/i);
+}
+
+describe('starting a section', () => {
+  it('draws the domain’s number of questions, with a server deadline and no answers', async () => {
+    const learner = await registerLearner(t);
+    const res = await start(learner.token, 'aptitude');
+    expect(res.statusCode).toBe(200);
+    const session = res.json();
+    expect(session.questions).toHaveLength(4);
+    expect(session).toMatchObject({
+      section: 'aptitude',
+      domain_name: 'Exam Domain',
+      duration_seconds: 1200,
+    });
+    expect(new Date(session.deadline_at).getTime() - Date.now()).toBeGreaterThan(1190 * 1000);
+    expect(Object.keys(session.questions[0].options)).toEqual(['A', 'B', 'C', 'D']);
+    expectNoAnswers(session, 'start-test');
+  });
+
+  it('returns the open session when started again (a reload keeps the clock)', async () => {
+    const learner = await registerLearner(t);
+    const first = (await start(learner.token, 'domain')).json();
+    const second = (await start(learner.token, 'domain')).json();
+    expect(second.test_session_id).toBe(first.test_session_id);
+    expect(second.deadline_at).toBe(first.deadline_at);
+  });
+
+  it('makes simultaneous starts one session', async () => {
+    const learner = await registerLearner(t);
+    const all = await Promise.all(Array.from({ length: 8 }, () => start(learner.token, 'aptitude')));
+    expect(new Set(all.map((r) => r.json().test_session_id)).size).toBe(1);
+  });
+
+  it('answers an unknown domain with the spec message and needs a signed-in learner', async () => {
+    const learner = await registerLearner(t);
+    const res = await t.call({
+      method: 'POST',
+      url: '/v1/api/start-test/',
+      token: learner.token,
+      payload: { domain_id: 9999 },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: m.invalidDomain });
+    expect(
+      (await t.call({ method: 'POST', url: '/v1/api/start-test/', payload: { domain_id: domainId } }))
+        .statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('answering and scoring', () => {
+  it('scores right, never shows answers before submission, then opens the review', async () => {
+    const learner = await registerLearner(t);
+    const session = (await start(learner.token, 'domain')).json();
+    const questions: Question[] = session.questions;
+    // Right on the first three, wrong on the fourth, the fifth left unanswered.
+    for (const [i, q] of questions.slice(0, 4).entries()) {
+      const letter = i < 3 ? answerKey.get(q.question) : wrongLetter(q);
+      const res = await answer(learner.token, {
+        test_session_id: session.test_session_id,
+        test_question_id: q.test_question_id,
+        selected_option: letter,
+        status: 'answered',
+      });
+      expect(res.statusCode).toBe(200);
+      expectNoAnswers(res.json(), 'submit-answer');
+    }
+    const mcqs = await t.call({
+      method: 'GET',
+      url: `/v1/api/mcq-list/?domain=${domainId}`,
+      token: learner.token,
+    });
+    expectNoAnswers(mcqs.json(), 'mcq-list as a learner');
+    const early = await t.call({
+      method: 'GET',
+      url: `/v1/api/test-review/${session.test_session_id}/`,
+      token: learner.token,
+    });
+    expect(early.statusCode).toBe(409);
+    expectNoAnswers(early.json(), 'early review');
+    const reloaded = (await start(learner.token, 'domain')).json();
+    expectNoAnswers(reloaded, 'start-test again');
+    expect(
+      reloaded.questions.filter((q: { selected_option: string | null }) => q.selected_option).length,
+    ).toBe(4);
+
+    const result = (await submit(learner.token, session.test_session_id)).json();
+    expect(result).toMatchObject({
+      correct_answers: 3,
+      total_questions: 5,
+      score_percent: 60,
+      category: 'Domain Questions',
+    });
+    expect((await submit(learner.token, session.test_session_id)).json()).toEqual(result);
+
+    const review = (
+      await t.call({
+        method: 'GET',
+        url: `/v1/api/test-review/${session.test_session_id}/`,
+        token: learner.token,
+      })
+    ).json();
+    expect(review.questions.map((q: { is_correct: boolean }) => q.is_correct)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect(review.questions[4].selected_option).toBeNull();
+    expect(review.questions[0].correct_answer).toBe(answerKey.get(questions[0]!.question));
+
+    const late = await answer(learner.token, {
+      test_session_id: session.test_session_id,
+      test_question_id: questions[4]!.test_question_id,
+      selected_option: 'A',
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ detail: m.alreadySubmitted });
+  });
+
+  it('clears an answer with status "not answered" and refuses keys other than A–D', async () => {
+    const learner = await registerLearner(t);
+    const session = (await start(learner.token, 'aptitude')).json();
+    const q = session.questions[0];
+    const base = { test_session_id: session.test_session_id, test_question_id: q.test_question_id };
+    await answer(learner.token, { ...base, selected_option: 'C' });
+    const cleared = await answer(learner.token, { ...base, selected_option: '', status: 'not answered' });
+    expect(cleared.json()).toMatchObject({ selected_option: null, status: 'not answered' });
+    expect((await answer(learner.token, { ...base, selected_option: 'E' })).statusCode).toBe(400);
+    const foreign = await answer(learner.token, { ...base, test_question_id: 99999999 });
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it('refuses answers after the deadline (409) and scores the expired section as submitted', async () => {
+    const learner = await registerLearner(t);
+    const session = (await start(learner.token, 'aptitude')).json();
+    const q = session.questions[0];
+    await answer(learner.token, {
+      test_session_id: session.test_session_id,
+      test_question_id: q.test_question_id,
+      selected_option: answerKey.get(q.question),
+    });
+    await t.app.db.execute(
+      sql`update test_sessions set deadline_at = now() - interval '1 second' where id = ${session.test_session_id}`,
+    );
+    const late = await answer(learner.token, {
+      test_session_id: session.test_session_id,
+      test_question_id: session.questions[1].test_question_id,
+      selected_option: 'A',
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ detail: m.timeOver });
+    const results = (
+      await t.call({
+        method: 'GET',
+        url: `/v1/api/get-combined-results/${learner.id}/`,
+        token: learner.token,
+      })
+    ).json();
+    expect(results[0]).toMatchObject({
+      session_id: session.test_session_id,
+      correct_answers: 1,
+      total_questions: 4,
+      score_percent: 25,
+    });
+    const fresh = (await start(learner.token, 'aptitude')).json();
+    expect(fresh.test_session_id).not.toBe(session.test_session_id);
+  });
+
+  it('loses nothing under 100 concurrent answers on one session', async () => {
+    const learner = await registerLearner(t);
+    const session = (await start(learner.token, 'domain')).json();
+    const questions: Question[] = session.questions;
+    const sends = Array.from({ length: 100 }, (_, i) => {
+      const q = questions[i % questions.length]!;
+      return answer(learner.token, {
+        test_session_id: session.test_session_id,
+        test_question_id: q.test_question_id,
+        selected_option: answerKey.get(q.question),
+      });
+    });
+    const codes = (await Promise.all(sends)).map((r) => r.statusCode);
+    expect(codes.every((c) => c === 200)).toBe(true);
+    const result = (await submit(learner.token, session.test_session_id)).json();
+    expect(result).toMatchObject({ correct_answers: questions.length, score_percent: 100 });
+  });
+});
+
+describe('whose session it is', () => {
+  it('keeps another learner out of my session and my results (403)', async () => {
+    const me = await registerLearner(t);
+    const other = await registerLearner(t);
+    const session = (await start(me.token, 'aptitude')).json();
+    const q = session.questions[0];
+    const theirs = await answer(other.token, {
+      test_session_id: session.test_session_id,
+      test_question_id: q.test_question_id,
+      selected_option: 'A',
+    });
+    expect(theirs.statusCode).toBe(403);
+    expect((await submit(other.token, session.test_session_id)).statusCode).toBe(403);
+    expect(
+      (
+        await t.call({
+          method: 'GET',
+          url: `/v1/api/test-review/${session.test_session_id}/`,
+          token: other.token,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.call({ method: 'GET', url: `/v1/api/get-combined-results/${me.id}/`, token: other.token }))
+        .statusCode,
+    ).toBe(403);
+    await submit(me.token, session.test_session_id);
+    const otherResults = (
+      await t.call({ method: 'GET', url: `/v1/api/get-combined-results/${other.id}/`, token: other.token })
+    ).json();
+    expect(otherResults).toEqual([]);
+  });
+
+  it('lets an admin read results and reviews, and see the answer key in the bank', async () => {
+    const admin = await signInAdmin(t);
+    const learner = await registerLearner(t);
+    const session = (await start(learner.token, 'aptitude')).json();
+    await submit(learner.token, session.test_session_id);
+    expect(
+      (
+        await t.call({
+          method: 'GET',
+          url: `/v1/api/get-combined-results/${learner.id}/`,
+          token: admin.token,
+        })
+      ).json(),
+    ).toHaveLength(1);
+    expect(
+      (
+        await t.call({
+          method: 'GET',
+          url: `/v1/api/test-review/${session.test_session_id}/`,
+          token: admin.token,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const bank = (
+      await t.call({ method: 'GET', url: `/v1/api/mcq-list/?domain=${domainId}`, token: admin.token })
+    ).json();
+    expect(bank[0].correct_answer).toMatch(/^[ABCD]$/);
+  });
+
+  it('keeps past results and reviews when the bank is deleted (snapshot)', async () => {
+    const admin = await signInAdmin(t);
+    const learner = await registerLearner(t);
+    const asAdmin = (opts: Parameters<TestApp['call']>[0]) =>
+      t.call({ ...opts, token: admin.token }).then((r) => r.json());
+    const domain = await asAdmin({
+      method: 'POST',
+      url: '/v1/api/domains/create/',
+      ...(await multipart({ name: 'Short Lived' })),
+    });
+    const category = await asAdmin({
+      method: 'POST',
+      url: '/v1/api/categories/create/',
+      payload: { name: 'Apt', domain_id: domain.id, kind: 'aptitude' },
+    });
+    await asAdmin({ method: 'POST', url: '/v1/api/add-mcq/', payload: mcqBody(domain.id, category.id) });
+    const session = (
+      await t.call({
+        method: 'POST',
+        url: '/v1/api/start-test/',
+        token: learner.token,
+        payload: { domain_id: domain.id, section: 'aptitude' },
+      })
+    ).json();
+    await answer(learner.token, {
+      test_session_id: session.test_session_id,
+      test_question_id: session.questions[0].test_question_id,
+      selected_option: 'B',
+    });
+    await submit(learner.token, session.test_session_id);
+    await t.call({ method: 'DELETE', url: `/v1/api/domains/delete/${domain.id}/`, token: admin.token });
+    const review = (
+      await t.call({
+        method: 'GET',
+        url: `/v1/api/test-review/${session.test_session_id}/`,
+        token: learner.token,
+      })
+    ).json();
+    expect(review).toMatchObject({ domain_name: 'Short Lived', correct_answers: 1, score_percent: 100 });
+    expect(review.questions[0].question).toBe('What is 2 + 2?');
+  });
+});

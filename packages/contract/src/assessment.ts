@@ -1,0 +1,254 @@
+import { z } from 'zod';
+import { PHONE_PATTERN, requiredText } from './common';
+
+export const SECTIONS = ['aptitude', 'domain'] as const;
+export type Section = (typeof SECTIONS)[number];
+export const OPTION_KEYS = ['A', 'B', 'C', 'D'] as const;
+export type OptionKey = (typeof OPTION_KEYS)[number];
+export const ANSWER_STATUSES = ['answered', 'not answered', 'marked'] as const;
+
+/** DESIGN §7 defaults, editable per domain by admins. */
+export const ASSESSMENT_DEFAULTS = { aptitudeQuestions: 10, domainQuestions: 10, minutesPerSection: 25 } as const;
+export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
+export const PASS_PERCENT = 60;
+
+/** Messages of spec 001 §5 and §8 for the assessment and the test bank. */
+export const assessmentMessages = {
+  domainNameRequired: 'Domain name is required.',
+  domainImageRequired: 'A new image file is required to update the domain.',
+  categoryNameRequired: 'Category name is required.',
+  questionRequired: 'Question is required.',
+  optionRequired: 'Option is required.',
+  correctAnswerRequired: 'Correct answer is required.',
+  domainsLoadFailed: 'Failed to load domains. Please try again.',
+  categoriesLoadFailed: 'Failed to load categories. Please try again.',
+  mcqsLoadFailed: 'Failed to load MCQs. Please try again.',
+  domainCreated: 'Domain created successfully!',
+  domainUpdated: 'Domain updated successfully!',
+  domainDeleted: 'Domain deleted successfully!',
+  categoryCreated: 'Category created successfully!',
+  categoryUpdated: 'Category updated successfully!',
+  categoryDeleted: 'Category deleted successfully!',
+  mcqCreated: 'MCQ created successfully!',
+  mcqUpdated: 'MCQ updated successfully!',
+  mcqDeleted: 'MCQ deleted successfully!',
+  confirmDeleteCategory: 'Are you sure you want to delete this category?',
+  confirmDeleteMcq: 'Are you sure you want to delete this MCQ?',
+  confirmDeleteDomain: 'Are you sure you want to delete this domain?',
+  noImage: 'No Image Available',
+  domainNotFound: 'Domain not found.',
+  categoryNotFound: 'Category not found.',
+  mcqNotFound: 'MCQ not found.',
+  invalidDomain: 'Invalid domain ID.',
+  usernameRequired: 'Username is required.',
+  mobileInvalid: 'Enter a valid 10-digit phone number',
+  resumeRequired: 'Please upload a resume (PDF or DOC).',
+  resumeTooLarge: 'The resume is larger than 10 MB.',
+  requestFailed: 'Failed to submit assessment request.',
+  requestUnexpected: 'An unexpected error occurred. Please try again later.',
+  requestSubmitted: 'Your assessment request has been submitted successfully!',
+  noQuestions: (section: string) => `No ${section} questions available.`,
+  startFailed: (section: string) => `Failed to start ${section} test.`,
+  saveFailed: 'Failed to save answer.',
+  clearFailed: 'Failed to clear answer.',
+  submitFailed: (id: number) => `Failed to submit test for session ID ${id}`,
+  resultsFailed: 'Failed to load combined results.',
+  submitted: 'Test submitted! Check summary for results.',
+  timeOver: 'Time is over for this section.',
+  alreadySubmitted: 'This section has already been submitted.',
+  sessionNotFound: 'Test session not found.',
+  questionNotInSession: 'This question is not part of the session.',
+  reviewNotReady: 'The review opens once the section is submitted.',
+  noResults: 'No results available.',
+  loadingQuestions: 'Loading questions...',
+} as const;
+const m = assessmentMessages;
+
+export const sectionLabel = (section: Section) => (section === 'aptitude' ? 'Aptitude' : 'Domain Questions');
+
+export const domainSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string(),
+  aptitude_questions: z.number().int(),
+  domain_questions: z.number().int(),
+  minutes_per_section: z.number().int(),
+});
+export type Domain = z.infer<typeof domainSchema>;
+
+/** Domain create/update (multipart; optional file part `image`). */
+export const domainInputSchema = z.object({
+  name: requiredText(m.domainNameRequired).max(100, 'At most 100 characters.'),
+  description: z.string().trim().max(1000, 'At most 1000 characters.').default(''),
+});
+
+const count = (max: number) =>
+  z.coerce.number({ error: `A whole number from 1 to ${max}` }).int().min(1, `A whole number from 1 to ${max}`).max(max, `A whole number from 1 to ${max}`);
+export const domainSettingsSchema = z.object({
+  aptitude_questions: count(100),
+  domain_questions: count(100),
+  minutes_per_section: count(180),
+});
+
+export const categorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  domain_id: z.number().int(),
+  kind: z.enum(SECTIONS),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const categoryInputSchema = z.object({
+  name: requiredText(m.categoryNameRequired).max(100, 'At most 100 characters.'),
+  domain_id: z.coerce.number({ error: m.invalidDomain }).int().positive(m.invalidDomain),
+  kind: z.enum(SECTIONS).default('domain'),
+});
+
+export const categoryListQuerySchema = z.object({ domain_id: z.coerce.number().int().positive(m.invalidDomain) });
+
+export const optionsSchema = z.object({
+  A: requiredText(m.optionRequired).max(500),
+  B: requiredText(m.optionRequired).max(500),
+  C: requiredText(m.optionRequired).max(500),
+  D: requiredText(m.optionRequired).max(500),
+});
+
+export const mcqInputSchema = z.object({
+  category: z.coerce.number({ error: m.categoryNotFound }).int().positive(m.categoryNotFound),
+  domain: z.coerce.number({ error: m.invalidDomain }).int().positive(m.invalidDomain),
+  question: requiredText(m.questionRequired).max(2000),
+  options: optionsSchema,
+  correct_answer: z.enum(OPTION_KEYS, { error: m.correctAnswerRequired }),
+});
+export type McqInput = z.input<typeof mcqInputSchema>;
+
+/** An MCQ as admins see it; learners get the same without correct_answer. */
+export const mcqSchema = z.object({
+  id: z.number().int(),
+  category: z.number().int(),
+  domain: z.number().int(),
+  question: z.string(),
+  options: z.object({ A: z.string(), B: z.string(), C: z.string(), D: z.string() }),
+  correct_answer: z.enum(OPTION_KEYS).optional(),
+});
+export type Mcq = z.infer<typeof mcqSchema>;
+
+export const mcqListQuerySchema = z.object({
+  domain: z.coerce.number().int().positive(m.invalidDomain),
+  category: z.coerce.number().int().positive().optional(),
+});
+
+/** POST start-test (DESIGN §7). student_id is accepted for the spec's payload and ignored. */
+export const startTestSchema = z.object({
+  domain_id: z.coerce.number({ error: m.invalidDomain }).int().positive(m.invalidDomain),
+  section: z.enum(SECTIONS).optional(),
+  category_id: z.coerce.number().int().positive().optional(),
+  student_id: z.unknown().optional(),
+});
+
+export const examQuestionSchema = z.object({
+  test_question_id: z.number().int(),
+  position: z.number().int(),
+  question: z.string(),
+  options: z.object({ A: z.string(), B: z.string(), C: z.string(), D: z.string() }),
+  selected_option: z.enum(OPTION_KEYS).nullable(),
+  status: z.string(),
+});
+
+export const testSessionSchema = z.object({
+  test_session_id: z.number().int(),
+  domain_id: z.number().int().nullable(),
+  domain_name: z.string(),
+  section: z.enum(SECTIONS),
+  started_at: z.string(),
+  deadline_at: z.string(),
+  duration_seconds: z.number().int(),
+  submitted_at: z.string().nullable(),
+  questions: z.array(examQuestionSchema),
+});
+export type TestSession = z.infer<typeof testSessionSchema>;
+
+export const submitAnswerSchema = z.object({
+  test_session_id: z.coerce.number().int().positive(m.sessionNotFound),
+  test_question_id: z.coerce.number().int().positive(m.questionNotInSession),
+  selected_option: z.union([z.enum(OPTION_KEYS), z.literal(''), z.null()]).default(null),
+  status: z.enum(ANSWER_STATUSES).default('answered'),
+});
+
+export const submitTestSchema = z.object({ test_session_id: z.coerce.number().int().positive(m.sessionNotFound) });
+
+export const combinedResultSchema = z.object({
+  category: z.string(),
+  section: z.enum(SECTIONS),
+  domain_id: z.number().int().nullable(),
+  domain_name: z.string(),
+  correct_answers: z.number().int(),
+  total_questions: z.number().int(),
+  session_id: z.number().int(),
+  score_percent: z.number(),
+  submitted_at: z.string(),
+});
+export type CombinedResult = z.infer<typeof combinedResultSchema>;
+
+export const reviewSchema = z.object({
+  session_id: z.number().int(),
+  section: z.enum(SECTIONS),
+  domain_name: z.string(),
+  score_percent: z.number(),
+  correct_answers: z.number().int(),
+  total_questions: z.number().int(),
+  questions: z.array(
+    z.object({
+      position: z.number().int(),
+      question: z.string(),
+      options: z.object({ A: z.string(), B: z.string(), C: z.string(), D: z.string() }),
+      selected_option: z.enum(OPTION_KEYS).nullable(),
+      correct_answer: z.enum(OPTION_KEYS),
+      is_correct: z.boolean(),
+    }),
+  ),
+});
+
+/** The assessment form (multipart: username, mobile, resume file, domain_id). */
+export const assessmentRequestSchema = z.object({
+  username: requiredText(m.usernameRequired).max(100),
+  mobile: requiredText(m.mobileInvalid).regex(PHONE_PATTERN, m.mobileInvalid),
+  domain_id: z.union([z.literal(''), z.coerce.number().int().positive(m.invalidDomain)]).optional(),
+});
+
+export const assessmentRequestRecordSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  mobile: z.string(),
+  domain_id: z.number().int().nullable(),
+  domain_name: z.string().nullable(),
+  resume_name: z.string(),
+  user_email: z.string().nullable(),
+  created_at: z.string(),
+  message: z.string().optional(),
+});
+
+export const assessmentPaths = {
+  domains: '/v1/api/domains/',
+  createDomain: '/v1/api/domains/create/',
+  updateDomain: (id: number | string) => `/v1/api/domains/update/${id}/`,
+  deleteDomain: (id: number | string) => `/v1/api/domains/delete/${id}/`,
+  domainSettings: (id: number | string) => `/v1/api/domains/${id}/settings/`,
+  categories: '/v1/api/categories/',
+  createCategory: '/v1/api/categories/create/',
+  updateCategory: (id: number | string) => `/v1/api/categories/update/${id}/`,
+  deleteCategory: (id: number | string) => `/v1/api/categories/delete/${id}/`,
+  mcqList: '/v1/api/mcq-list/',
+  addMcq: '/v1/api/add-mcq/',
+  updateMcq: (id: number | string) => `/v1/api/mcq/update/${id}/`,
+  deleteMcq: (id: number | string) => `/v1/api/mcq/delete/${id}/`,
+  startTest: '/v1/api/start-test/',
+  submitAnswer: '/v1/api/submit-answer/',
+  submitTest: '/v1/api/submit-test/',
+  combinedResults: (studentId: number | string) => `/v1/api/get-combined-results/${studentId}/`,
+  review: (sessionId: number | string) => `/v1/api/test-review/${sessionId}/`,
+  createProfile: '/v1/api/create-profile/',
+  assessmentRequests: '/v1/api/assessment-requests/',
+  assessmentResume: (id: number | string) => `/v1/api/assessment-requests/${id}/resume/`,
+} as const;
