@@ -12,7 +12,6 @@ describe('route table', () => {
   it.each([
     ['/tabledata', 'Sample users'],
     ['/hire-hero', 'Hire talent'],
-    ['/exam/2', 'Exam'],
     ['/findyourmatch', 'Find your match'],
   ])('shows a friendly coming-soon page at %s', async (path, title) => {
     renderApp(path);

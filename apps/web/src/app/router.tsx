@@ -32,6 +32,16 @@ const OnlineClassPage = lazyPage(
   () => import('../features/online-class/online-class-page'),
   'OnlineClassPage',
 );
+const DomainSelectionPage = lazyPage(
+  () => import('../features/assessment/domain-selection-page'),
+  'DomainSelectionPage',
+);
+const AssessmentFormPage = lazyPage(
+  () => import('../features/assessment/assessment-form-page'),
+  'AssessmentFormPage',
+);
+// The exam is its own chunk too: only people taking it download it.
+const ExamPage = lazyPage(() => import('../features/assessment/exam-page'), 'ExamPage');
 // The admin area is its own chunk: learners never download it.
 const AdminApp = lazyPage(() => import('../features/admin/admin-app'), 'AdminApp');
 const ComingSoonPage = lazyPage(() => import('../components/coming-soon-page'), 'ComingSoonPage');
@@ -41,9 +51,6 @@ const NotFoundPage = lazyPage(() => import('../components/not-found-page'), 'Not
 const comingSoon: [path: string, title: string][] = [
   [paths.placements, 'Placements'],
   [paths.sampleTable, 'Sample users'],
-  [paths.domainSelection, 'Skill assessment'],
-  [paths.exam, 'Exam'],
-  [paths.assessmentForm, 'Assessment form'],
   [paths.hire, 'Hire talent'],
   [paths.findYourMatch, 'Find your match'],
   [paths.job, 'Job details'],
@@ -74,6 +81,9 @@ export const routes: RouteObject[] = [
       { path: paths.onlineClass, element: <OnlineClassPage /> },
       { path: paths.onlineClassCourse, element: <OnlineClassPage /> },
       { path: `${paths.admin}/*`, element: <AdminApp /> },
+      { path: paths.domainSelection, element: <DomainSelectionPage /> },
+      { path: paths.assessmentForm, element: <AssessmentFormPage /> },
+      { path: paths.exam, element: <ExamPage /> },
       ...comingSoon.map(([path, title]) => ({ path, element: <ComingSoonPage title={title} /> })),
       { path: '*', element: <NotFoundPage /> },
     ],
