@@ -157,7 +157,10 @@ export const tokenClaimsSchema = z.object({
 });
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
 
-/** Spec 000 §5: where a login may send a person back to; anything else goes to /home. */
+/**
+ * Spec 000 §5: where a login may send a person back to; anything else goes to /home. The last five
+ * are ours: pages that ask a visitor to sign in first (DESIGN §7: the exam "returns" after sign-in).
+ */
 export const RETURN_URL_PREFIXES = [
   '/home',
   '/dashboard',
@@ -167,6 +170,11 @@ export const RETURN_URL_PREFIXES = [
   '/profile',
   '/registernow',
   '/signin',
+  '/userdash',
+  '/onlineclass',
+  '/domain-selection',
+  '/exam',
+  '/jobs',
 ] as const;
 
 export function safeReturnUrl(raw: string | null | undefined): string {

@@ -14,6 +14,8 @@ describe('safeReturnUrl', () => {
     ['/traincard/7?tab=1', '/traincard/7?tab=1'],
     ['/interncard/3', '/interncard/3'],
     ['/signin', '/signin'],
+    ['/exam/1', '/exam/1'],
+    ['/domain-selection', '/domain-selection'],
   ])('keeps the allowed path %s', (raw, expected) => expect(safeReturnUrl(raw)).toBe(expected));
 
   it.each([
@@ -23,7 +25,7 @@ describe('safeReturnUrl', () => {
     'https://evil.example/home',
     '//evil.example/home',
     '/admindash',
-    '/userdash/3',
+    '/\\evil.example',
   ])('sends %j to /home', (raw) => expect(safeReturnUrl(raw)).toBe('/home'));
 });
 
