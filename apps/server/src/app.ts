@@ -15,12 +15,15 @@ import { authRoutes } from './modules/auth/routes';
 import { createTokenService, type TokenService } from './modules/auth/tokens';
 import { catalogueAdminRoutes } from './modules/catalogue/admin-routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { employerLeadRoutes } from './modules/employer-leads/routes';
 import { inboxRoutes } from './modules/enquiries/admin-routes';
 import { enquiryRoutes } from './modules/enquiries/routes';
 import { enrollmentRoutes } from './modules/enrollment/routes';
 import { learnersRoutes } from './modules/learners/routes';
 import { learningRoutes } from './modules/learning/routes';
+import { placementRoutes } from './modules/placements/routes';
 import { profileRoutes } from './modules/profile/routes';
+import { workshopRoutes } from './modules/workshops/routes';
 import { auditPlugin } from './plugins/audit';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -123,6 +126,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(bankRoutes);
   await app.register(examRoutes);
   await app.register(requestsRoutes);
+  await app.register(placementRoutes);
+  await app.register(workshopRoutes);
+  await app.register(employerLeadRoutes);
 
   await app.register(staticWebPlugin, { root: config.webDist });
   return app;

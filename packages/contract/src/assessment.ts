@@ -8,7 +8,11 @@ export type OptionKey = (typeof OPTION_KEYS)[number];
 export const ANSWER_STATUSES = ['answered', 'not answered', 'marked'] as const;
 
 /** DESIGN §7 defaults, editable per domain by admins. */
-export const ASSESSMENT_DEFAULTS = { aptitudeQuestions: 10, domainQuestions: 10, minutesPerSection: 25 } as const;
+export const ASSESSMENT_DEFAULTS = {
+  aptitudeQuestions: 10,
+  domainQuestions: 10,
+  minutesPerSection: 25,
+} as const;
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
 export const PASS_PERCENT = 60;
 
@@ -84,7 +88,11 @@ export const domainInputSchema = z.object({
 });
 
 const count = (max: number) =>
-  z.coerce.number({ error: `A whole number from 1 to ${max}` }).int().min(1, `A whole number from 1 to ${max}`).max(max, `A whole number from 1 to ${max}`);
+  z.coerce
+    .number({ error: `A whole number from 1 to ${max}` })
+    .int()
+    .min(1, `A whole number from 1 to ${max}`)
+    .max(max, `A whole number from 1 to ${max}`);
 export const domainSettingsSchema = z.object({
   aptitude_questions: count(100),
   domain_questions: count(100),
@@ -105,7 +113,9 @@ export const categoryInputSchema = z.object({
   kind: z.enum(SECTIONS).default('domain'),
 });
 
-export const categoryListQuerySchema = z.object({ domain_id: z.coerce.number().int().positive(m.invalidDomain) });
+export const categoryListQuerySchema = z.object({
+  domain_id: z.coerce.number().int().positive(m.invalidDomain),
+});
 
 export const optionsSchema = z.object({
   A: requiredText(m.optionRequired).max(500),
@@ -176,7 +186,9 @@ export const submitAnswerSchema = z.object({
   status: z.enum(ANSWER_STATUSES).default('answered'),
 });
 
-export const submitTestSchema = z.object({ test_session_id: z.coerce.number().int().positive(m.sessionNotFound) });
+export const submitTestSchema = z.object({
+  test_session_id: z.coerce.number().int().positive(m.sessionNotFound),
+});
 
 export const combinedResultSchema = z.object({
   category: z.string(),

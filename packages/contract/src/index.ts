@@ -7,5 +7,6 @@ export * from './enquiries';
 export * from './enrollment';
 export * from './inbox';
 export * from './learning';
+export * from './placements';
 export * from './profile';
 export * from './site';

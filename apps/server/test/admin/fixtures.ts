@@ -106,6 +106,46 @@ export const createAssessmentRequest = async (t: TestApp) => {
   return res.json();
 };
 
+export const placementBody = () => ({
+  placement_location: 'Hyderabad',
+  placement_keyword: 'react',
+  placement_jobs_posted: 10,
+  placement_tasks_posted: 5,
+  placement_freelancer: 2,
+  placement_category_title: unique('Category'),
+  placement_category_description: 'Jobs in this category',
+  placement_featuredjob_title: 'Frontend Developer',
+  placement_featuredjob_company: 'Acme Corp',
+  placement_featuredjob_location: 'Remote',
+  placement_featuredjob_mode: 'Fulltime',
+  placement_featuredjob_posted: '2026-11-01',
+});
+export const workshopBody = (overrides: Record<string, unknown> = {}) => ({
+  title: unique('Workshop'),
+  trainer: 'Kavya Menon',
+  course_mode: 'Online',
+  date: '2099-01-10',
+  time: '10:00 AM',
+  admin_closing_date: '2099-01-05',
+  duration: '3 hours',
+  available_languages: 'English',
+  already_enrolled: 0,
+  capacity: 20,
+  description: 'A workshop made by a test.',
+  opportunities: 'Better interviews',
+  ...overrides,
+});
+export const createPlacement = async (t: TestApp) =>
+  call(t, { method: 'POST', url: '/v1/api/placements/', payload: placementBody() });
+export const createWorkshop = async (t: TestApp, overrides: Record<string, unknown> = {}) =>
+  call(t, { method: 'POST', url: '/v1/api/workshops/', payload: workshopBody(overrides) });
+const employerLead = () => ({
+  name: 'Hiring Manager',
+  email: 'hr@acme.example',
+  company_name: 'Acme',
+  requirements: 'Two React developers',
+});
+
 /**
  * A request each admin route answers with 2xx when an admin sends it, by `METHOD url-pattern`.
  * The authorization matrix fails for an admin route missing here, so none can be forgotten.
@@ -276,6 +316,52 @@ export const adminRequests: Record<string, (t: TestApp) => Promise<InjectOptions
     method: 'DELETE',
     url: `/v1/api/mcq/delete/${(await createMcq(t)).id}/`,
   }),
+  'POST /v1/api/placements/': async () => ({
+    method: 'POST',
+    url: '/v1/api/placements/',
+    payload: placementBody(),
+  }),
+  'PUT /v1/api/placements/:id/': async (t) => ({
+    method: 'PUT',
+    url: `/v1/api/placements/${(await createPlacement(t)).id}/`,
+    payload: placementBody(),
+  }),
+  'DELETE /v1/api/placements/:id/': async (t) => ({
+    method: 'DELETE',
+    url: `/v1/api/placements/${(await createPlacement(t)).id}/`,
+  }),
+  'GET /v1/api/job-applications/': async () => ({ method: 'GET', url: '/v1/api/job-applications/' }),
+  'POST /v1/api/workshops/': async () => ({
+    method: 'POST',
+    url: '/v1/api/workshops/',
+    payload: workshopBody(),
+  }),
+  'PUT /v1/api/workshops/:id/': async (t) => ({
+    method: 'PUT',
+    url: `/v1/api/workshops/${(await createWorkshop(t)).id}/`,
+    payload: workshopBody(),
+  }),
+  'DELETE /v1/api/workshops/:id/': async (t) => ({
+    method: 'DELETE',
+    url: `/v1/api/workshops/${(await createWorkshop(t)).id}/`,
+  }),
+  'GET /v1/api/workshop-registrations/': async () => ({
+    method: 'GET',
+    url: '/v1/api/workshop-registrations/',
+  }),
+  'GET /v1/api/employer-leads/': async () => ({ method: 'GET', url: '/v1/api/employer-leads/' }),
+  'GET /v1/api/employer-leads/export/': async () => ({
+    method: 'GET',
+    url: '/v1/api/employer-leads/export/',
+  }),
+  'PATCH /v1/api/employer-leads/:id/': async (t) => {
+    const lead = await t.call({ method: 'POST', url: '/v1/api/employer-leads/', payload: employerLead() });
+    return {
+      method: 'PATCH',
+      url: `/v1/api/employer-leads/${lead.json().id}/`,
+      payload: { status: 'contacted' },
+    };
+  },
   'GET /v1/api/assessment-requests/': async () => ({ method: 'GET', url: '/v1/api/assessment-requests/' }),
   'GET /v1/api/assessment-requests/export/': async () => ({
     method: 'GET',

@@ -5,4 +5,5 @@ export * from './catalogue';
 export * from './enquiries';
 export * from './enrollment';
 export * from './learning';
+export * from './placements';
 export * from './profile';

@@ -14,8 +14,8 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
-import { AppError, Conflict, Invalid, NotFound } from '../../errors';
-import { decodeDataUrl } from '../../lib/data-url';
+import { Conflict, Invalid, NotFound } from '../../errors';
+import { storeDataUrlImage } from '../../lib/data-url';
 import { normaliseImage } from '../../lib/images';
 import type { MediaStore } from '../../lib/media-store';
 import type { UploadedFile } from '../../lib/multipart';
@@ -143,16 +143,16 @@ export function createCatalogueAdminService(deps: { db: Db; media: MediaStore })
 
     /** The card image arrives as a data URL: decoded, checked by content, stored as a file. */
     async cardImage(value: string, current: string | undefined): Promise<string> {
-      if (current !== undefined && (value === '' || value === current)) return current;
-      if (value === '')
+      if (current === undefined && value === '') {
         throw Invalid(m.internshipImageRequired, { internship_card_image: [m.internshipImageRequired] });
-      const data = decodeDataUrl(value, 'internship_card_image', m.internshipImageInvalid);
-      try {
-        return await media.put('internships', await normaliseImage(data, imageRules), 'webp');
-      } catch (error) {
-        if (error instanceof AppError) throw Invalid(error.detail, { internship_card_image: [error.detail] });
-        throw error;
       }
+      return storeDataUrlImage(media, {
+        folder: 'internships',
+        field: 'internship_card_image',
+        value,
+        current,
+        rules: { ...imageRules, invalidMessage: m.internshipImageInvalid },
+      });
     },
 
     async createInternship(input: z.output<typeof internshipInputSchema>): Promise<Internship> {

@@ -39,3 +39,13 @@ export async function settleProgress(tx: Executor, enrollmentId: number): Promis
   }
   return progress;
 }
+
+/** Each learner's best course progress (0 without courses), for many learners in one query. */
+export async function bestProgressOf(db: Executor, userIds: number[]): Promise<Map<number, number>> {
+  const best = new Map<number, number>(userIds.map((id) => [id, 0]));
+  for (const row of await q.progressInputsOf(db, userIds)) {
+    const { userId } = row.enrollment;
+    best.set(userId, Math.max(best.get(userId) ?? 0, progressOf(row).progress));
+  }
+  return best;
+}

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { courses, enrollments, lessonProgress, lessons } from '../../db/schema';
 
@@ -68,4 +68,14 @@ export async function markCompleted(db: Executor, id: number): Promise<boolean> 
     .where(and(eq(enrollments.id, id), sql`${enrollments.completedAt} is null`))
     .returning({ id: enrollments.id });
   return rows.length === 1;
+}
+
+/** Progress inputs of every enrollment of these learners, in one query (joined, so names stay qualified). */
+export function progressInputsOf(db: Executor, userIds: number[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ enrollment: enrollments, ...progressColumns })
+    .from(enrollments)
+    .innerJoin(courses, eq(courses.id, enrollments.courseId))
+    .where(inArray(enrollments.userId, userIds));
 }

@@ -1,0 +1,63 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { assessmentRequests, jobApplications, placements, users } from '../../db/schema';
+
+export type PlacementRow = typeof placements.$inferSelect;
+export type PlacementValues = Omit<typeof placements.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+export const listPlacements = (db: Executor) =>
+  db.select().from(placements).orderBy(desc(placements.createdAt), desc(placements.id));
+
+export async function findPlacement(db: Executor, id: number): Promise<PlacementRow | undefined> {
+  const [row] = await db.select().from(placements).where(eq(placements.id, id));
+  return row;
+}
+
+export async function insertPlacement(db: Executor, values: PlacementValues) {
+  const [row] = await db.insert(placements).values(values).returning();
+  return row!;
+}
+
+export async function updatePlacement(db: Executor, id: number, values: PlacementValues) {
+  const [row] = await db
+    .update(placements)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(placements.id, id))
+    .returning();
+  return row;
+}
+
+export async function deletePlacement(db: Executor, id: number) {
+  const [row] = await db.delete(placements).where(eq(placements.id, id)).returning();
+  return row;
+}
+
+/** Records an application once; undefined when the learner had already applied. */
+export async function insertApplication(db: Executor, placementId: number, userId: number) {
+  const [row] = await db
+    .insert(jobApplications)
+    .values({ placementId, userId })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+/** Applications with the applicant and their newest assessment request (whose resume admins can open). */
+export function listApplications(db: Executor) {
+  return db
+    .select({
+      application: jobApplications,
+      jobTitle: placements.jobTitle,
+      company: placements.jobCompany,
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      resumeRequestId: sql<
+        number | null
+      >`(select max(r.id) from ${assessmentRequests} r where r.user_id = ${jobApplications.userId})`,
+    })
+    .from(jobApplications)
+    .innerJoin(placements, eq(placements.id, jobApplications.placementId))
+    .innerJoin(users, eq(users.id, jobApplications.userId))
+    .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id));
+}

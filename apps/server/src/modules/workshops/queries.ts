@@ -1,0 +1,67 @@
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { users, workshopRegistrations, workshops } from '../../db/schema';
+
+export type WorkshopRow = typeof workshops.$inferSelect;
+export type WorkshopValues = Omit<typeof workshops.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+export const listWorkshops = (db: Executor) =>
+  db.select().from(workshops).orderBy(asc(workshops.date), asc(workshops.id));
+
+export async function findWorkshop(db: Executor, id: number): Promise<WorkshopRow | undefined> {
+  const [row] = await db.select().from(workshops).where(eq(workshops.id, id));
+  return row;
+}
+
+export async function insertWorkshop(db: Executor, values: WorkshopValues) {
+  const [row] = await db.insert(workshops).values(values).returning();
+  return row!;
+}
+
+export async function updateWorkshop(db: Executor, id: number, values: WorkshopValues) {
+  const [row] = await db
+    .update(workshops)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(workshops.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteWorkshop(db: Executor, id: number): Promise<boolean> {
+  return (
+    (await db.delete(workshops).where(eq(workshops.id, id)).returning({ id: workshops.id })).length === 1
+  );
+}
+
+/** Takes a seat only while one is free: concurrent registrations can never pass capacity. */
+export async function takeSeat(db: Executor, id: number): Promise<boolean> {
+  const rows = await db
+    .update(workshops)
+    .set({ enrolled: sql`${workshops.enrolled} + 1` })
+    .where(and(eq(workshops.id, id), lt(workshops.enrolled, workshops.capacity)))
+    .returning({ id: workshops.id });
+  return rows.length === 1;
+}
+
+export async function insertRegistration(db: Executor, workshopId: number, userId: number) {
+  const [row] = await db
+    .insert(workshopRegistrations)
+    .values({ workshopId, userId })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+export function listRegistrations(db: Executor) {
+  return db
+    .select({
+      registration: workshopRegistrations,
+      title: workshops.title,
+      name: users.name,
+      email: users.email,
+    })
+    .from(workshopRegistrations)
+    .innerJoin(workshops, eq(workshops.id, workshopRegistrations.workshopId))
+    .innerJoin(users, eq(users.id, workshopRegistrations.userId))
+    .orderBy(desc(workshopRegistrations.createdAt), desc(workshopRegistrations.id));
+}

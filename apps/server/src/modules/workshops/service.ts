@@ -1,0 +1,103 @@
+import { placementMessages as m, type Workshop, type workshopInputSchema } from '@skillpath/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/database';
+import { Conflict, NotFound } from '../../errors';
+import { recordActivity } from '../activity/queries';
+import * as q from './queries';
+
+const today = () => new Date().toISOString().slice(0, 10);
+/** Registration is open until the application deadline (or the workshop's date) has passed. */
+const isOpen = (w: q.WorkshopRow) => (w.closingDate || w.date) >= today() && w.enrolled < w.capacity;
+
+const toWorkshop = (w: q.WorkshopRow): Workshop => ({
+  id: w.id,
+  title: w.title,
+  trainer: w.trainer,
+  course_mode: w.mode,
+  date: w.date,
+  time: w.time,
+  admin_closing_date: w.closingDate,
+  duration: w.duration,
+  available_languages: w.languages,
+  already_enrolled: w.enrolled,
+  capacity: w.capacity,
+  description: w.description,
+  opportunities: w.opportunities,
+  open: isOpen(w),
+});
+
+const values = (input: z.output<typeof workshopInputSchema>): q.WorkshopValues => ({
+  title: input.title,
+  trainer: input.trainer,
+  mode: input.course_mode,
+  date: input.date,
+  time: input.time,
+  closingDate: input.admin_closing_date,
+  duration: input.duration,
+  languages: input.available_languages,
+  enrolled: input.already_enrolled,
+  capacity: Math.max(input.capacity, input.already_enrolled),
+  description: input.description,
+  opportunities: input.opportunities,
+});
+
+export function createWorkshopService(db: Db) {
+  return {
+    list: async () => (await q.listWorkshops(db)).map(toWorkshop),
+
+    async get(id: number) {
+      const row = await q.findWorkshop(db, id);
+      if (!row) throw NotFound(m.workshopNotFound);
+      return toWorkshop(row);
+    },
+
+    create: async (input: z.output<typeof workshopInputSchema>) =>
+      toWorkshop(await q.insertWorkshop(db, values(input))),
+
+    async update(id: number, input: z.output<typeof workshopInputSchema>) {
+      const row = await q.updateWorkshop(db, id, values(input));
+      if (!row) throw NotFound(m.workshopNotFound);
+      return toWorkshop(row);
+    },
+
+    async remove(id: number) {
+      if (!(await q.deleteWorkshop(db, id))) throw NotFound(m.workshopNotFound);
+    },
+
+    /** One registration per learner; a seat is taken in the same transaction or not at all. */
+    async register(user: { id: number; email: string }, id: number) {
+      const workshop = await q.findWorkshop(db, id);
+      if (!workshop) throw NotFound(m.workshopNotFound);
+      if ((workshop.closingDate || workshop.date) < today()) throw Conflict(m.workshopClosed);
+      const row = await db.transaction(async (tx) => {
+        const created = await q.insertRegistration(tx, id, user.id);
+        if (!created) throw Conflict(m.alreadyRegistered);
+        if (!(await q.takeSeat(tx, id))) throw Conflict(m.workshopFull);
+        await recordActivity(tx, user.id, `Registered for the workshop ${workshop.title}`);
+        return created;
+      });
+      return {
+        id: row.id,
+        workshop_id: id,
+        workshop_title: workshop.title,
+        user_id: user.id,
+        name: '',
+        email: user.email,
+        created_at: row.createdAt.toISOString(),
+        message: m.registered,
+      };
+    },
+
+    async registrations() {
+      return (await q.listRegistrations(db)).map((r) => ({
+        id: r.registration.id,
+        workshop_id: r.registration.workshopId,
+        workshop_title: r.title,
+        user_id: r.registration.userId,
+        name: r.name,
+        email: r.email,
+        created_at: r.registration.createdAt.toISOString(),
+      }));
+    },
+  };
+}

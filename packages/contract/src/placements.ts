@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { MODES } from './catalogue';
+import { emailField, requiredText } from './common';
+import { ENQUIRY_STATUSES } from './enquiries';
+import { pageQuerySchema } from './inbox';
+
+export const JOB_MODES = ['Parttime', 'Fulltime'] as const;
+
+/** Messages for placements, jobs, workshops and employer leads (spec 000 §2, spec 001 §2–§5). */
+export const placementMessages = {
+  accessRestricted:
+    'Access to this session will be granted upon completion of at least 50% of the registered course.',
+  accessRestrictedTitle: 'Access Restricted',
+  placementInvalid: 'Category title, featured job title and featured job company are required.',
+  placementNotFound: 'Job not found.',
+  countInvalid: 'Counts must be whole numbers of at least 0.',
+  jobModeInvalid: 'Choose Parttime or Fulltime.',
+  alreadyApplied: 'You have already applied for this job.',
+  applied: 'Your application has been sent.',
+  workshopInvalid: 'Title, trainer, mode and date are required.',
+  workshopNotFound: 'Workshop not found.',
+  workshopClosed: 'Registrations for this workshop are closed.',
+  workshopFull: 'This workshop is full.',
+  alreadyRegistered: 'You have already registered for this workshop.',
+  registered: 'You are registered for the workshop.',
+  leadNameRequired: 'Name is required',
+  leadEmailRequired: 'Email is required',
+  leadEmailInvalid: 'Please enter a valid email address',
+  leadCompanyRequired: 'Company name is required',
+  leadRequirementsRequired: 'Please tell us what you need',
+  leadSent: 'Thank you! Our hiring team will contact you within one business day.',
+  leadFailed: 'Failed to send your request. Please try again.',
+  leadNotFound: 'Lead not found.',
+} as const;
+const m = placementMessages;
+
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).default('');
+const nonNegative = z.preprocess(
+  (v) => (v === '' || v === undefined || v === null ? 0 : Number(v)),
+  z
+    .number({ error: m.countInvalid })
+    .int(m.countInvalid)
+    .min(0, m.countInvalid)
+    .max(10_000_000, m.countInvalid),
+);
+/** A data URL for a new picture, the current picture's URL to keep it, or '' for none. */
+const image = z.string().max(8_000_000, 'The image is larger than 5 MB.').default('');
+
+export const placementInputSchema = z.object({
+  placement_location: text(255),
+  placement_keyword: text(255),
+  placement_search_button: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
+  placement_jobs_posted: nonNegative,
+  placement_tasks_posted: nonNegative,
+  placement_freelancer: nonNegative,
+  placement_category_img: image,
+  placement_category_title: requiredText(m.placementInvalid).max(255),
+  placement_category_description: text(2000),
+  placement_featuredjob_img: image,
+  placement_featuredjob_title: requiredText(m.placementInvalid).max(255),
+  placement_featuredjob_company: requiredText(m.placementInvalid).max(255),
+  placement_featuredjob_location: text(255),
+  placement_featuredjob_mode: z.enum(JOB_MODES, { error: m.jobModeInvalid }),
+  placement_featuredjob_posted: z.union([z.literal(''), z.iso.date()]).default(''),
+});
+export type PlacementInput = z.input<typeof placementInputSchema>;
+
+export const placementSchema = z.object({
+  id: z.number().int(),
+  placement_location: z.string(),
+  placement_keyword: z.string(),
+  placement_search_button: z.string(),
+  placement_jobs_posted: z.number().int(),
+  placement_tasks_posted: z.number().int(),
+  placement_freelancer: z.number().int(),
+  placement_category_img: z.string(),
+  placement_category_title: z.string(),
+  placement_category_description: z.string(),
+  placement_featuredjob_img: z.string(),
+  placement_featuredjob_title: z.string(),
+  placement_featuredjob_company: z.string(),
+  placement_featuredjob_location: z.string(),
+  placement_featuredjob_mode: z.string(),
+  placement_featuredjob_posted: z.string(),
+  created_at: z.string(),
+});
+export type Placement = z.infer<typeof placementSchema>;
+
+export const jobApplicationSchema = z.object({
+  id: z.number().int(),
+  placement_id: z.number().int(),
+  job_title: z.string(),
+  company: z.string(),
+  applicant_id: z.number().int(),
+  applicant_name: z.string(),
+  applicant_email: z.string(),
+  applicant_phone: z.string(),
+  best_progress: z.number().int(),
+  resume_request_id: z.number().int().nullable(),
+  created_at: z.string(),
+  message: z.string().optional(),
+});
+
+export const workshopInputSchema = z.object({
+  title: requiredText(m.workshopInvalid).max(255),
+  trainer: requiredText(m.workshopInvalid).max(255),
+  course_mode: z.enum(MODES, { error: m.workshopInvalid }),
+  date: z.iso.date({ error: m.workshopInvalid }),
+  time: text(50),
+  admin_closing_date: z.union([z.literal(''), z.iso.date()]).default(''),
+  duration: text(100),
+  available_languages: text(255),
+  already_enrolled: nonNegative,
+  capacity: z.preprocess(
+    (v) => (v === '' || v === undefined || v === null ? 50 : Number(v)),
+    z
+      .number({ error: 'Seats must be a whole number from 1.' })
+      .int()
+      .min(1, 'Seats must be a whole number from 1.')
+      .max(100_000),
+  ),
+  description: text(5000),
+  opportunities: text(2000),
+});
+export type WorkshopInput = z.input<typeof workshopInputSchema>;
+
+export const workshopSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  trainer: z.string(),
+  course_mode: z.string(),
+  date: z.string(),
+  time: z.string(),
+  admin_closing_date: z.string(),
+  duration: z.string(),
+  available_languages: z.string(),
+  already_enrolled: z.number().int(),
+  capacity: z.number().int(),
+  description: z.string(),
+  opportunities: z.string(),
+  open: z.boolean(),
+});
+export type Workshop = z.infer<typeof workshopSchema>;
+
+export const workshopRegistrationSchema = z.object({
+  id: z.number().int(),
+  workshop_id: z.number().int(),
+  workshop_title: z.string(),
+  user_id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  created_at: z.string(),
+  message: z.string().optional(),
+});
+
+export const employerLeadCreateSchema = z.object({
+  name: requiredText(m.leadNameRequired).max(100),
+  email: emailField(m.leadEmailRequired, m.leadEmailInvalid),
+  company_name: requiredText(m.leadCompanyRequired).max(200),
+  requirements: requiredText(m.leadRequirementsRequired).max(5000),
+});
+export type EmployerLeadCreate = z.input<typeof employerLeadCreateSchema>;
+
+export const employerLeadSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  company_name: z.string(),
+  requirements: z.string(),
+  status: z.enum(ENQUIRY_STATUSES),
+  created_at: z.string(),
+  handled_by: z.string().nullable(),
+  message: z.string().optional(),
+});
+
+export const leadListQuerySchema = pageQuerySchema.extend({
+  status: z.enum(ENQUIRY_STATUSES).optional(),
+  q: z.string().trim().max(200).default(''),
+});
+
+export const placementPaths = {
+  placements: '/v1/api/placements/',
+  placement: (id: number | string) => `/v1/api/placements/${id}/`,
+  apply: (id: number | string) => `/v1/api/placements/${id}/apply/`,
+  applications: '/v1/api/job-applications/',
+  workshops: '/v1/api/workshops/',
+  workshop: (id: number | string) => `/v1/api/workshops/${id}/`,
+  registerWorkshop: (id: number | string) => `/v1/api/workshops/${id}/register/`,
+  workshopRegistrations: '/v1/api/workshop-registrations/',
+  employerLeads: '/v1/api/employer-leads/',
+  employerLead: (id: number | string) => `/v1/api/employer-leads/${id}/`,
+  employerLeadsCsv: '/v1/api/employer-leads/export/',
+} as const;
