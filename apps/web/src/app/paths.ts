@@ -31,6 +31,7 @@ export const paths = {
   findYourMatch: '/findyourmatch',
   job: '/jobs/:id',
   contact: '/contact',
+  workshops: '/workshops',
 } as const;
 
 /** Section anchors of the landing page (spec 000 §2). */

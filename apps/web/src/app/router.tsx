@@ -42,20 +42,22 @@ const AssessmentFormPage = lazyPage(
 );
 // The exam is its own chunk too: only people taking it download it.
 const ExamPage = lazyPage(() => import('../features/assessment/exam-page'), 'ExamPage');
+const PlacementsPage = lazyPage(() => import('../features/placements/placements-page'), 'PlacementsPage');
+const JobPage = lazyPage(() => import('../features/placements/job-page'), 'JobPage');
+const HirePage = lazyPage(() => import('../features/employers/hire-page'), 'HirePage');
+const FindYourMatchPage = lazyPage(
+  () => import('../features/employers/find-your-match-page'),
+  'FindYourMatchPage',
+);
+const ContactPage = lazyPage(() => import('../features/employers/contact-page'), 'ContactPage');
+const WorkshopsPage = lazyPage(() => import('../features/workshops/workshops-page'), 'WorkshopsPage');
+const SampleTablePage = lazyPage(
+  () => import('../features/sample-table/sample-table-page'),
+  'SampleTablePage',
+);
 // The admin area is its own chunk: learners never download it.
 const AdminApp = lazyPage(() => import('../features/admin/admin-app'), 'AdminApp');
-const ComingSoonPage = lazyPage(() => import('../components/coming-soon-page'), 'ComingSoonPage');
 const NotFoundPage = lazyPage(() => import('../components/not-found-page'), 'NotFoundPage');
-
-/** Screens later work replaces; each shows the shared "Coming soon" page until then. */
-const comingSoon: [path: string, title: string][] = [
-  [paths.placements, 'Placements'],
-  [paths.sampleTable, 'Sample users'],
-  [paths.hire, 'Hire talent'],
-  [paths.findYourMatch, 'Find your match'],
-  [paths.job, 'Job details'],
-  [paths.contact, 'Contact us'],
-];
 
 export const routes: RouteObject[] = [
   {
@@ -84,7 +86,13 @@ export const routes: RouteObject[] = [
       { path: paths.domainSelection, element: <DomainSelectionPage /> },
       { path: paths.assessmentForm, element: <AssessmentFormPage /> },
       { path: paths.exam, element: <ExamPage /> },
-      ...comingSoon.map(([path, title]) => ({ path, element: <ComingSoonPage title={title} /> })),
+      { path: paths.placements, element: <PlacementsPage /> },
+      { path: paths.job, element: <JobPage /> },
+      { path: paths.hire, element: <HirePage /> },
+      { path: paths.findYourMatch, element: <FindYourMatchPage /> },
+      { path: paths.contact, element: <ContactPage /> },
+      { path: paths.workshops, element: <WorkshopsPage /> },
+      { path: paths.sampleTable, element: <SampleTablePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
