@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readMultipart } from '../../lib/multipart';
+import { deleteById } from '../../lib/reply';
 import { parseOrThrow } from '../../lib/validation';
 import { createBankService } from './bank-service';
 
@@ -36,12 +37,6 @@ export async function bankRoutes(app: FastifyInstance) {
   const tags = ['test bank'];
   const multipart = { consumes: ['multipart/form-data'] };
   const noContent = { 204: z.null() };
-  const deleted =
-    (run: (id: number) => Promise<void>) =>
-    async (request: FastifyRequest<{ Params: { id: number } }>, reply: import('fastify').FastifyReply) => {
-      await run(request.params.id);
-      return reply.code(204).send(null);
-    };
 
   r.get(
     assessmentPaths.domains,
@@ -75,7 +70,7 @@ export async function bankRoutes(app: FastifyInstance) {
   r.delete(
     '/v1/api/domains/delete/:id/',
     { config: admin, schema: { tags, params: idParamSchema, response: noContent } },
-    deleted((id) => service.deleteDomain(id)),
+    deleteById((id) => service.deleteDomain(id)),
   );
 
   r.get(
@@ -102,7 +97,7 @@ export async function bankRoutes(app: FastifyInstance) {
   r.delete(
     '/v1/api/categories/delete/:id/',
     { config: admin, schema: { tags, params: idParamSchema, response: noContent } },
-    deleted((id) => service.deleteCategory(id)),
+    deleteById((id) => service.deleteCategory(id)),
   );
 
   // Signed-in users only; the correct answers only for admins (DESIGN §7).
@@ -131,6 +126,6 @@ export async function bankRoutes(app: FastifyInstance) {
   r.delete(
     '/v1/api/mcq/delete/:id/',
     { config: admin, schema: { tags, params: idParamSchema, response: noContent } },
-    deleted((id) => service.deleteMcq(id)),
+    deleteById((id) => service.deleteMcq(id)),
   );
 }

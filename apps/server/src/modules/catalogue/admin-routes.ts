@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readMultipart } from '../../lib/multipart';
+import { deleteById } from '../../lib/reply';
 import { parseOrThrow } from '../../lib/validation';
 import { createCatalogueAdminService } from './admin-service';
 
@@ -57,10 +58,7 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
   r.delete(
     '/v1/api/delete-course/:id/',
     { config, schema: { tags, params: idParamSchema, response: noContent } },
-    async (request, reply) => {
-      await service.deleteCourse(request.params.id);
-      return reply.code(204).send(null);
-    },
+    deleteById((id) => service.deleteCourse(id)),
   );
 
   r.post(
@@ -84,10 +82,7 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
   r.delete(
     '/v1/api/syllabus/delete/:id/',
     { config, schema: { tags, params: idParamSchema, response: noContent } },
-    async (request, reply) => {
-      await service.deleteSyllabus(request.params.id);
-      return reply.code(204).send(null);
-    },
+    deleteById((id) => service.deleteSyllabus(id)),
   );
 
   // Card images are data URLs inside JSON: allow bodies up to ~8 MB for these two routes only.
@@ -114,10 +109,7 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
   r.delete(
     '/v1/api/internships/:id/',
     { config, schema: { tags, params: idParamSchema, response: noContent } },
-    async (request, reply) => {
-      await service.deleteInternship(request.params.id);
-      return reply.code(204).send(null);
-    },
+    deleteById((id) => service.deleteInternship(id)),
   );
 
   r.post(
@@ -139,9 +131,6 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
   r.delete(
     '/v1/api/batches/:id/',
     { config, schema: { tags, params: idParamSchema, response: noContent } },
-    async (request, reply) => {
-      await service.deleteBatch(request.params.id);
-      return reply.code(204).send(null);
-    },
+    deleteById((id) => service.deleteBatch(id)),
   );
 }

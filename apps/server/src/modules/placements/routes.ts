@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { deleteById } from '../../lib/reply';
 import { createPlacementService } from './service';
 
 const appliedSchema = z.object({
@@ -60,10 +61,7 @@ export async function placementRoutes(app: FastifyInstance) {
   r.delete(
     '/v1/api/placements/:id/',
     { config: admin, schema: { tags, params: idParamSchema, response: { 204: z.null() } } },
-    async (request, reply) => {
-      await service.remove(request.params.id);
-      return reply.code(204).send(null);
-    },
+    deleteById((id) => service.remove(id)),
   );
   r.post(
     '/v1/api/placements/:id/apply/',

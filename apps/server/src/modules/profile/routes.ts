@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readMultipart } from '../../lib/multipart';
+import { deleteById } from '../../lib/reply';
 import { createProfileService, PROFILE_IMAGE_FIELD } from './service';
 
 const upload = {
@@ -65,10 +66,7 @@ export async function profileRoutes(app: FastifyInstance) {
   r.delete(
     '/v1/auth/candidate/delete/:id/',
     { config: owner, schema: { tags, params: idParamSchema, response: { 204: z.null() } } },
-    async (request, reply) => {
-      await service.deleteAccount(request.params.id);
-      return reply.code(204).send(null);
-    },
+    deleteById((id) => service.deleteAccount(id)),
   );
 
   r.post(

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { deleteById } from '../../lib/reply';
 import { createWorkshopService } from './service';
 
 export async function workshopRoutes(app: FastifyInstance) {
@@ -45,10 +46,7 @@ export async function workshopRoutes(app: FastifyInstance) {
   r.delete(
     '/v1/api/workshops/:id/',
     { config: admin, schema: { tags, params: idParamSchema, response: { 204: z.null() } } },
-    async (request, reply) => {
-      await service.remove(request.params.id);
-      return reply.code(204).send(null);
-    },
+    deleteById((id) => service.remove(id)),
   );
   r.post(
     '/v1/api/workshops/:id/register/',
