@@ -1,0 +1,55 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { startSession } from '../../lib/session';
+import { jsonResponse } from '../../test/fetch';
+import { renderApp } from '../../test/render';
+import { learnerToken } from '../../test/tokens';
+import { courses, mockAdminApi, on, openAdmin, preloadAdminArea, screenTestTimeout } from './admin-test-kit';
+
+preloadAdminArea();
+
+describe('admin area', screenTestTimeout, () => {
+  it('sends a visitor who is not signed in to /home', async () => {
+    mockAdminApi();
+    const { router } = renderApp('/admindash/training');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
+  it('sends a signed-in learner to /home', async () => {
+    mockAdminApi();
+    startSession(learnerToken());
+    const { router } = renderApp('/admindash');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(screen.queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument();
+  });
+
+  it('shows training for the empty child path, with the sidebar of every screen', async () => {
+    mockAdminApi(on('GET', '/v1/api/list-courses/', () => jsonResponse(200, courses)));
+    const { router } = await openAdmin('/admindash', 'Training Management');
+    expect(router.state.location.pathname).toBe('/admindash/training');
+
+    const nav = screen.getAllByRole('navigation', { name: 'Admin' })[0] as HTMLElement;
+    expect(within(nav).getByRole('link', { name: 'Training' })).toHaveAttribute('aria-current', 'page');
+    for (const [name, href] of [
+      ['Internships', '/admindash/internship'],
+      ['Batches', '/admindash/batches'],
+      ['Online tests', '/admindash/onlinetestadmin'],
+      ['Enquiries', '/admindash/enquiries'],
+      ['Demo bookings', '/admindash/demo-bookings'],
+      ['Learners', '/admindash/learners'],
+      ['Audit log', '/admindash/audit-log'],
+    ]) {
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    // Placement and workshop are shown disabled, not as links.
+    expect(within(nav).queryByRole('link', { name: /Placements|Workshops/ })).not.toBeInTheDocument();
+    expect(within(nav).getByText('Workshops').closest('[aria-disabled="true"]')).not.toBeNull();
+    expect(within(nav).getByText('Placements').closest('[aria-disabled="true"]')).not.toBeNull();
+  });
+
+  it('says the online-test bank is coming with the skill assessment', async () => {
+    mockAdminApi();
+    await openAdmin('/admindash/onlinetestadmin', 'Online Test Management');
+    expect(screen.getByText(/coming with the skill assessment/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,22 @@
+import { paths } from '../../app/paths';
+
+/** The child paths of /admindash (spec 001 §2), plus the inboxes (DESIGN §8). */
+export const adminSections = {
+  training: 'training',
+  internship: 'internship',
+  placement: 'placement',
+  workshop: 'workshop',
+  batches: 'batches',
+  onlineTests: 'onlinetestadmin',
+  enquiries: 'enquiries',
+  demoBookings: 'demo-bookings',
+  learners: 'learners',
+  auditLog: 'audit-log',
+} as const;
+
+export type AdminSection = (typeof adminSections)[keyof typeof adminSections];
+
+/** The full URL of an admin screen, e.g. adminUrl('learners', 7) → /admindash/learners/7. */
+export function adminUrl(section: AdminSection, ...rest: (string | number)[]): string {
+  return [paths.admin, section, ...rest.map((part) => encodeURIComponent(String(part)))].join('/');
+}

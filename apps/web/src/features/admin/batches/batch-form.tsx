@@ -1,0 +1,120 @@
+import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
+import { type Batch, batchInputSchema, MODES, catalogueAdminMessages as m } from '@skillpath/contract';
+import { type FormEvent, useRef, useState } from 'react';
+import { FormSection, focusFirstInvalid } from '../shared/form-section';
+import { imageFileProblem } from '../shared/image-file';
+import { ImageFileInput } from '../shared/image-file-input';
+import type { TaskResult } from '../shared/use-busy-task';
+import type { BatchFields } from './batch-api';
+
+interface BatchFormValues {
+  name: string;
+  instructor: string;
+  mode: string | null;
+  /** YYYY-MM-DD, from the browser's date picker. */
+  startDate: string;
+  timings: string;
+  category: string;
+}
+
+interface BatchFormProps {
+  batch: Batch | null;
+  busy: boolean;
+  onSubmit: (fields: BatchFields, image: File | null) => Promise<TaskResult<unknown>>;
+  onCancel: () => void;
+  onInvalid: (message: string) => void;
+}
+
+const schemaErrors = schemaResolver(batchInputSchema, { sync: true });
+
+/** The contract says 'Please fill in all required fields.' for each; beside a field, say it of that field. */
+function validate(values: BatchFormValues): FormErrors {
+  return Object.fromEntries(
+    Object.entries(schemaErrors(values)).map(([field, message]) => [
+      field,
+      message === m.batchInvalid ? m.fieldRequired : message,
+    ]),
+  );
+}
+
+const valuesOf = (batch: Batch | null): BatchFormValues => ({
+  name: batch?.name ?? '',
+  instructor: batch?.instructor ?? '',
+  mode: batch?.mode ?? null,
+  startDate: batch?.startDate ?? '',
+  timings: batch?.timings ?? '',
+  category: batch?.category ?? '',
+});
+
+/** Spec 001 §2 Admin Batches Management form; the submit button reads 'Processing...' while busy. */
+export function BatchForm({ batch, busy, onSubmit, onCancel, onInvalid }: BatchFormProps) {
+  const editing = batch !== null;
+  const formRef = useRef<HTMLFormElement>(null);
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const form = useForm<BatchFormValues>({ mode: 'controlled', initialValues: valuesOf(batch), validate });
+
+  const chooseImage = (file: File | null) => {
+    setImage(file);
+    setImageError(file ? imageFileProblem(file) : null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const fieldsInvalid = form.validate().hasErrors;
+    const problem = image ? imageFileProblem(image) : null;
+    setImageError(problem);
+    if (fieldsInvalid || problem) {
+      if (fieldsInvalid) onInvalid(m.batchInvalid);
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    const result = await onSubmit(batchInputSchema.parse(form.getValues()), image);
+    if (result.ok) {
+      form.reset();
+      setImage(null);
+    }
+  };
+
+  return (
+    <FormSection title={editing ? `Edit batch: ${batch.name}` : 'Add a batch'} editKey={batch?.id}>
+      <form ref={formRef} onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label="Name" required {...form.getInputProps('name')} />
+            <TextInput label="Instructor" required {...form.getInputProps('instructor')} />
+            <Select
+              label="Mode"
+              required
+              data={MODES}
+              placeholder="Choose a mode"
+              allowDeselect={false}
+              {...form.getInputProps('mode')}
+            />
+            <TextInput label="Start date" type="date" required {...form.getInputProps('startDate')} />
+            <TextInput label="Timings" placeholder="Mon–Fri, 7–9 PM" {...form.getInputProps('timings')} />
+            <TextInput label="Category" {...form.getInputProps('category')} />
+            <ImageFileInput
+              label="Batch image"
+              value={image}
+              onChange={chooseImage}
+              error={imageError}
+              description={editing ? 'Optional: without a new image the current one stays.' : 'Optional'}
+            />
+          </SimpleGrid>
+          <Group gap="sm">
+            <Button type="submit" disabled={busy}>
+              {busy ? 'Processing...' : editing ? 'Update batch' : 'Create batch'}
+            </Button>
+            {editing && (
+              <Button variant="default" onClick={onCancel} disabled={busy}>
+                Cancel
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </form>
+    </FormSection>
+  );
+}

@@ -1,0 +1,38 @@
+import {
+  inboxPaths,
+  type learnerDetailSchema,
+  type learnerSummarySchema,
+  learningPaths,
+  type Progress,
+  type Role,
+} from '@skillpath/contract';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api, apiRequest } from '../../../lib/api';
+import type { Page } from '../shared/paged-table';
+import { withQuery } from '../shared/with-query';
+
+export type LearnerSummary = z.infer<typeof learnerSummarySchema>;
+export type LearnerDetail = z.infer<typeof learnerDetailSchema>;
+
+export const learnerQueries = {
+  list: (filter: { q: string; role: string; limit: number; offset: number }) =>
+    queryOptions({
+      queryKey: ['admin', 'learners', filter],
+      queryFn: ({ signal }) => api.get<Page<LearnerSummary>>(withQuery(inboxPaths.learners, filter), signal),
+      placeholderData: keepPreviousData,
+    }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: ['admin', 'learner', id],
+      queryFn: ({ signal }) => api.get<LearnerDetail>(inboxPaths.learner(id), signal),
+    }),
+};
+
+export const setLearnerRole = (id: number, role: Role) =>
+  apiRequest<LearnerDetail>(inboxPaths.learnerRole(id), { method: 'PATCH', body: { role } });
+
+export const saveAttendance = (
+  enrollmentId: number,
+  sessions: { sessions_held: number; sessions_attended: number },
+) => apiRequest<Progress>(learningPaths.attendance(enrollmentId), { method: 'PUT', body: sessions });

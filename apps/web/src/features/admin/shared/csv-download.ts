@@ -1,0 +1,42 @@
+import { ApiRequestError } from '../../../lib/api';
+import { getSession } from '../../../lib/session';
+import { withQuery } from './with-query';
+
+function fileName(disposition: string | null, fallback: string): string {
+  return /filename="?([^";]+)"?/i.exec(disposition ?? '')?.[1] ?? fallback;
+}
+
+/**
+ * Downloads a CSV export: fetched with the bearer token (a plain link would carry none), then saved
+ * through a temporary object URL under the server's file name.
+ */
+export async function downloadCsv(
+  path: string,
+  params: Record<string, string | undefined>,
+  fallbackName: string,
+): Promise<void> {
+  const headers = new Headers({ Accept: 'text/csv' });
+  const token = getSession()?.token;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, params), { headers });
+  } catch {
+    throw new ApiRequestError(0);
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => undefined)) as { detail?: string } | undefined;
+    throw new ApiRequestError(response.status, body?.detail);
+  }
+
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName(response.headers.get('Content-Disposition'), fallbackName);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the URL goes.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,50 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+export const PAGE_SIZE = 20;
+
+/**
+ * Page and filters of an inbox list, kept in the address (?page=2&q=asha), so Back from a learner's
+ * page returns to the same search and a list can be shared. A filter change goes back to page 1.
+ */
+export function useListParams<F extends string>(filterNames: readonly F[]) {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const key = filterNames.map((name) => params.get(name) ?? '').join('\u0000');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the filter values read here.
+  const filters = useMemo(
+    () => Object.fromEntries(filterNames.map((name) => [name, params.get(name) ?? ''])) as Record<F, string>,
+    [key],
+  );
+
+  const setPage = useCallback(
+    (next: number) =>
+      setParams(
+        (prev) => {
+          const updated = new URLSearchParams(prev);
+          if (next > 1) updated.set('page', String(next));
+          else updated.delete('page');
+          return updated;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  const setFilter = useCallback(
+    (name: F, value: string) =>
+      setParams(
+        (prev) => {
+          const updated = new URLSearchParams(prev);
+          if (value) updated.set(name, value);
+          else updated.delete(name);
+          updated.delete('page');
+          return updated;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  return { page, filters, setPage, setFilter, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE };
+}
