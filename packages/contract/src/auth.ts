@@ -158,7 +158,7 @@ export const tokenClaimsSchema = z.object({
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
 
 /**
- * Spec 000 §5: where a login may send a person back to; anything else goes to /home. The last five
+ * Spec 000 §5: where a login may send a person back to; anything else goes to /home. The last six
  * are ours: pages that ask a visitor to sign in first (DESIGN §7: the exam "returns" after sign-in).
  */
 export const RETURN_URL_PREFIXES = [
@@ -175,6 +175,7 @@ export const RETURN_URL_PREFIXES = [
   '/domain-selection',
   '/exam',
   '/jobs',
+  '/workshops',
 ] as const;
 
 export function safeReturnUrl(raw: string | null | undefined): string {

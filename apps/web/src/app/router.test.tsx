@@ -11,12 +11,12 @@ describe('route table', () => {
 
   it.each([
     ['/tabledata', 'Sample users'],
-    ['/hire-hero', 'Hire talent'],
+    ['/hire-hero', 'Hire the Best Industry-Ready Talent'],
     ['/findyourmatch', 'Find your match'],
-  ])('shows a friendly coming-soon page at %s', async (path, title) => {
+  ])('shows the real page at %s', async (path, title) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText(/coming soon/i)).toBeInTheDocument();
+    expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument();
   });
 
   it('shows a not-found page for an unknown address', async () => {

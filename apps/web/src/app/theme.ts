@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, Drawer, Modal } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, Drawer, Modal, Notification } from '@mantine/core';
 
 const fontFamily =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
@@ -20,6 +20,10 @@ export const theme = createTheme({
     // Dialogs: a named close button, and a header that is not a second page banner landmark.
     Modal: Modal.extend({ defaultProps: dialogDefaults }),
     Drawer: Drawer.extend({ defaultProps: dialogDefaults }),
+    // Mantine's notification close button has no name of its own.
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
+    }),
   },
 });
 

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // jsdom lacks the layout APIs Mantine reads.
@@ -24,6 +24,13 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => {};
+// Mantine's auto-growing Textarea waits on document.fonts, which jsdom does not have.
+Object.defineProperty(document, 'fonts', {
+  configurable: true,
+  value: { ready: Promise.resolve(), addEventListener() {}, removeEventListener() {} },
+});
+// Lazily loaded pages can take more than the default second to appear on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 window.scrollTo = () => {};
 
 afterEach(() => {

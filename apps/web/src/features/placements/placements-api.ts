@@ -1,0 +1,34 @@
+import { type Placement, placementPaths } from '@skillpath/contract';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { mediaUrl } from '../../lib/catalogue';
+
+/** The server stores relative picture paths; the page needs addresses it can load. */
+const normalise = (placement: Placement): Placement => ({
+  ...placement,
+  placement_category_img: mediaUrl(placement.placement_category_img),
+  placement_featuredjob_img: mediaUrl(placement.placement_featuredjob_img),
+});
+
+/** Public reads of the placement board: the list and one job (GET /v1/api/placements/…). */
+export const placementQueries = {
+  list: () =>
+    queryOptions({
+      queryKey: ['placements', 'list'],
+      queryFn: async ({ signal }) =>
+        (await api.get<Placement[]>(placementPaths.placements, signal)).map(normalise),
+    }),
+  job: (id: number) =>
+    queryOptions({
+      queryKey: ['placements', 'job', id],
+      queryFn: async ({ signal }) =>
+        normalise(await api.get<Placement>(placementPaths.placement(id), signal)),
+    }),
+};
+
+/** POST /v1/api/placements/{id}/apply/ as the signed-in learner. */
+export function useApplyMutation(id: number) {
+  return useMutation({
+    mutationFn: () => api.post<{ message?: string }>(placementPaths.apply(id)),
+  });
+}

@@ -1,0 +1,126 @@
+import { placementMessages } from '@skillpath/contract';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch } from '../../test/fetch';
+import { renderApp } from '../../test/render';
+import { learnerToken } from '../../test/tokens';
+import { inDays, workshop } from './workshop-fixtures';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const react = workshop({ id: 1 });
+const full = workshop({
+  id: 2,
+  title: 'SQL Basics',
+  date: inDays(3),
+  already_enrolled: 30,
+  capacity: 30,
+  open: false,
+});
+const closed = workshop({
+  id: 3,
+  title: 'Docker Intro',
+  date: inDays(5),
+  admin_closing_date: inDays(-1),
+  open: false,
+});
+const past = workshop({
+  id: 4,
+  title: 'Old Workshop',
+  date: inDays(-3),
+  admin_closing_date: inDays(-5),
+  open: false,
+});
+
+function serve(
+  register: () => Response = () => jsonResponse(201, { message: placementMessages.registered }),
+) {
+  const fetchMock = mockFetch((url, init) => {
+    if (url === '/v1/api/workshops/') return jsonResponse(200, [react, full, closed, past]);
+    if (url === '/v1/api/workshops/1/register/' && init.method === 'POST') return register();
+    return jsonResponse(404, {});
+  });
+  const rendered = renderApp('/workshops');
+  const registerCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/register/'));
+  return { ...rendered, registerCalls };
+}
+
+const card = (title: string) => screen.getByRole('article', { name: title });
+
+describe('workshops page', { timeout: 20_000 }, () => {
+  it('lists the upcoming workshops, soonest first, with their facts and seats left', async () => {
+    serve();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Workshops' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'SQL Basics',
+      'Docker Intro',
+      'React in a Day',
+    ]);
+    const c = within(card('React in a Day'));
+    expect(c.getByText('with Priya Sharma')).toBeInTheDocument();
+    expect(c.getByText('Online')).toBeInTheDocument();
+    expect(c.getByText('6 hours')).toBeInTheDocument();
+    expect(c.getByText('English, Hindi')).toBeInTheDocument();
+    expect(c.getByText('28 of 40')).toBeInTheDocument();
+    expect(c.getByText('Application Deadline')).toBeInTheDocument();
+    expect(c.getByText('Build and ship a small React app.')).toBeInTheDocument();
+    expect(c.getByText('Frontend internships')).toBeInTheDocument();
+  });
+
+  it('disables Register on a full or closed workshop and says why', async () => {
+    serve();
+    await screen.findByRole('article', { name: 'SQL Basics' });
+    expect(
+      within(card('SQL Basics')).getByRole('button', { name: 'Register for SQL Basics' }),
+    ).toBeDisabled();
+    expect(within(card('SQL Basics')).getByText(placementMessages.workshopFull)).toBeInTheDocument();
+    expect(
+      within(card('Docker Intro')).getByRole('button', { name: 'Register for Docker Intro' }),
+    ).toBeDisabled();
+    expect(within(card('Docker Intro')).getByText(placementMessages.workshopClosed)).toBeInTheDocument();
+  });
+
+  it('sends a visitor to sign in first, saying to come back', async () => {
+    const { user, router, registerCalls } = serve();
+    await screen.findByRole('article', { name: 'React in a Day' });
+    await user.click(screen.getByRole('button', { name: 'Register for React in a Day' }));
+    expect(router.state.location.pathname).toBe('/signin');
+    expect(
+      await screen.findByText('Please sign in, then come back to Workshops to register.'),
+    ).toBeInTheDocument();
+    expect(registerCalls()).toHaveLength(0);
+  });
+
+  it('registers a learner and shows the confirmation', async () => {
+    localStorage.setItem('authToken', learnerToken());
+    const { user, registerCalls } = serve();
+    await screen.findByRole('article', { name: 'React in a Day' });
+    await user.click(screen.getByRole('button', { name: 'Register for React in a Day' }));
+    expect(await screen.findByText('You are registered for the workshop.')).toBeInTheDocument();
+    expect(registerCalls()).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Register for React in a Day' })).toHaveTextContent(
+      'Registered',
+    );
+  });
+
+  it.each([
+    [placementMessages.alreadyRegistered, true],
+    [placementMessages.workshopFull, false],
+  ])('shows the server conflict "%s"', async (detail, done) => {
+    localStorage.setItem('authToken', learnerToken());
+    const { user } = serve(() => jsonResponse(409, { detail }));
+    await screen.findByRole('article', { name: 'React in a Day' });
+    await user.click(screen.getByRole('button', { name: 'Register for React in a Day' }));
+    expect(await within(card('React in a Day')).findByText(detail)).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Register for React in a Day' });
+    if (done) expect(button).toBeDisabled();
+    else expect(button).toBeEnabled();
+  });
+
+  it('has a clear empty state', async () => {
+    mockFetch((url) => (url === '/v1/api/workshops/' ? jsonResponse(200, [past]) : jsonResponse(404, {})));
+    renderApp('/workshops');
+    expect(await screen.findByRole('heading', { name: 'No upcoming workshops' })).toBeInTheDocument();
+  });
+});
