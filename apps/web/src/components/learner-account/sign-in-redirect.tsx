@@ -1,0 +1,17 @@
+import { notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { paths } from '../../app/paths';
+
+/**
+ * Sends a visitor without a session to sign in, asking to come back here afterwards; `message`, when
+ * given, says why (it stays on screen after the page changes).
+ */
+export function SignInRedirect({ message }: { message?: string }) {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    if (message) notifications.show({ color: 'red', message });
+  }, [message]);
+  const returnUrl = new URLSearchParams({ returnUrl: `${pathname}${search}` });
+  return <Navigate to={`${paths.signIn}?${returnUrl}`} replace />;
+}

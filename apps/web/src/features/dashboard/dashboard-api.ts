@@ -1,0 +1,38 @@
+import {
+  type AuthResponse,
+  authPaths,
+  type Candidate,
+  type candidateEditSchema,
+  profilePaths,
+} from '@skillpath/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { learnerKeys } from '../../components/learner-account/learner-queries';
+import { api } from '../../lib/api';
+
+export interface ChangePasswordInput {
+  current_password: string;
+  new_password: string;
+}
+
+/** The answer holds a fresh token: the server ended every other session, this one included. */
+export function useChangePasswordMutation() {
+  return useMutation({
+    mutationFn: (input: ChangePasswordInput) =>
+      api.post<Partial<Pick<AuthResponse, 'token' | 'access'>>>(authPaths.changePassword, input),
+  });
+}
+
+/** Preferences are saved through PUT edit, which replaces the whole profile. */
+export function useSavePreferencesMutation(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: z.output<typeof candidateEditSchema>) =>
+      api.put<Candidate>(profilePaths.edit(userId), input),
+    onSuccess: (candidate) => queryClient.setQueryData(learnerKeys.candidate(userId), candidate),
+  });
+}
+
+export function useDeleteAccountMutation(userId: string) {
+  return useMutation({ mutationFn: () => api.delete<void>(profilePaths.deleteAccount(userId)) });
+}

@@ -1,0 +1,237 @@
+import { notifications } from '@mantine/notifications';
+import { authMessages, LEARNING_POINTS, profileMessages } from '@skillpath/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  candidateFixture,
+  routeFetch,
+  signInLearner,
+  userCourseFixture,
+} from '../../components/learner-account/learner-fixtures';
+import { sessionKeys } from '../../lib/session';
+import { jsonResponse, sentBody } from '../../test/fetch';
+import { renderApp } from '../../test/render';
+import { learnerToken } from '../../test/tokens';
+
+afterEach(() => notifications.clean());
+
+const candidateRoute = { 'GET /v1/auth/candidates/7/': [200, candidateFixture()] } as const;
+const coursesRoute = {
+  'GET /v1/auth/user-courses/7/': [
+    200,
+    [
+      userCourseFixture(),
+      userCourseFixture({
+        enrollment_id: 12,
+        course_id: 4,
+        course_title: 'Data Science',
+        status: 'Completed',
+        progress: 100,
+        lessons_watched: 5,
+        sessions_attended: 4,
+        sessions_held: 4,
+      }),
+    ],
+  ],
+} as const;
+
+async function openDashboard(path = '/userdash/7', routes: Parameters<typeof routeFetch>[0] = {}) {
+  signInLearner();
+  const fetchMock = routeFetch({ ...candidateRoute, ...coursesRoute, ...routes });
+  const app = renderApp(path);
+  // The page is loaded on first visit: the first test of a run waits for its module.
+  await screen.findByRole('heading', { level: 1, name: 'Welcome back, Asha!' }, { timeout: 5000 });
+  return { ...app, fetchMock };
+}
+
+const tab = (name: string) => screen.getByRole('tab', { name });
+
+describe('dashboard page', { timeout: 20_000 }, () => {
+  it('shows the figures of the Dashboard tab and how points are earned', async () => {
+    await openDashboard();
+    const panel = screen.getByRole('tabpanel', { name: 'Dashboard' });
+    expect(tab('Dashboard')).toHaveAttribute('aria-selected', 'true');
+    const figure = (label: string) => within(panel).getByText(label).nextElementSibling?.textContent;
+    expect(figure('Total courses')).toBe('3');
+    expect(figure('Completed')).toBe('1');
+    expect(figure('Rank')).toBe('#4');
+    expect(figure('Learning points')).toBe('120');
+    expect(
+      within(panel).getByText(`${LEARNING_POINTS.lessonWatched} points for each lesson watched to its end`),
+    ).toBeInTheDocument();
+    expect(within(panel).getByText('Enrolled in Python FullStack')).toBeInTheDocument();
+  });
+
+  it('is the signed-in learner’s own dashboard at /userdash', async () => {
+    const { fetchMock } = await openDashboard('/userdash');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/v1/auth/candidates/7/');
+  });
+
+  it('lists the courses with their progress and View Course into the online class', async () => {
+    const { user, router } = await openDashboard();
+    await user.click(tab('Courses'));
+    expect(router.state.location.search).toBe('?tab=courses');
+    const panel = screen.getByRole('tabpanel', { name: 'Courses' });
+    expect(await within(panel).findByRole('heading', { name: 'Python FullStack' })).toBeInTheDocument();
+    expect(within(panel).getByText('36% complete')).toBeInTheDocument();
+    expect(within(panel).getByText('Lessons 3 of 5 watched')).toBeInTheDocument();
+    expect(within(panel).getByText('Completed')).toBeInTheDocument();
+    expect(within(panel).getByRole('progressbar', { name: /^Python FullStack, lessons/ })).toHaveAttribute(
+      'aria-valuenow',
+      '36',
+    );
+    await user.click(within(panel).getByRole('link', { name: 'View Course: Python FullStack' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onlineclass/1'));
+  });
+
+  it('says when the courses cannot be loaded', async () => {
+    await openDashboard('/userdash/7?tab=courses', { 'GET /v1/auth/user-courses/7/': [500, {}] });
+    expect(await screen.findByText(profileMessages.dashboardCoursesFailed)).toBeInTheDocument();
+  });
+
+  it('shows the profile with its certifications, skills and badges', async () => {
+    await openDashboard('/userdash/7?tab=profile');
+    const panel = screen.getByRole('tabpanel', { name: 'Profile' });
+    for (const text of [
+      'Aspiring developer',
+      'asha@example.com',
+      '9876543210',
+      'India',
+      'Student',
+      '12 Mar 2025',
+      'Free',
+      'I like building things.',
+      'Python',
+      'AWS Cloud Practitioner',
+      'Issued 15 Mar 2024',
+      'Profile Complete',
+      'Hybrid',
+      '6 hours',
+    ])
+      expect(within(panel).getByText(text)).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: /LinkedIn profile/ })).toHaveAttribute(
+      'href',
+      'https://www.linkedin.com/in/asha',
+    );
+    expect(within(panel).getByRole('link', { name: 'Edit Profile' })).toHaveAttribute(
+      'href',
+      '/edit-profile/7',
+    );
+  });
+
+  it('asks before deleting the account, then ends the session and goes to sign in', async () => {
+    const { user, router, fetchMock } = await openDashboard('/userdash/7?tab=profile', {
+      'DELETE /v1/auth/candidate/delete/7/': () => new Response(null, { status: 204 }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete account' });
+    expect(within(dialog).getByText(profileMessages.deleteConfirm)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(router.state.location.search).toBe('');
+    expect(localStorage.getItem(sessionKeys.authToken)).toBeNull();
+    expect(await screen.findByText(profileMessages.accountDeleted)).toBeInTheDocument();
+    expect(
+      fetchMock.mock.calls.some(
+        ([url, init]) => init?.method === 'DELETE' && String(url).endsWith('/delete/7/'),
+      ),
+    ).toBe(true);
+  });
+
+  it('keeps the account and says so when deleting fails; Cancel deletes nothing', async () => {
+    const { user, fetchMock } = await openDashboard('/userdash/7?tab=profile', {
+      'DELETE /v1/auth/candidate/delete/7/': [500, {}],
+    });
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Delete account' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    dialog = await screen.findByRole('dialog', { name: 'Delete account' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+    expect(await within(dialog).findByText(profileMessages.deleteFailed)).toBeInTheDocument();
+    expect(localStorage.getItem(sessionKeys.authToken)).not.toBeNull();
+  });
+
+  it('changes the password: checks the confirmation, names a wrong current password, keeps the new token', async () => {
+    const newToken = learnerToken({ jti: 'after-change' });
+    let attempts = 0;
+    const { user, fetchMock } = await openDashboard('/userdash/7?tab=profile', {
+      'POST /v1/auth/change-password/': () =>
+        ++attempts === 1
+          ? jsonResponse(400, {
+              detail: authMessages.currentPasswordWrong,
+              fields: { current_password: [authMessages.currentPasswordWrong] },
+            })
+          : jsonResponse(200, { token: newToken, access: newToken }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change password' });
+    const submit = within(dialog).getByRole('button', { name: 'Change password' });
+    expect(submit).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(/^Current password/), 'old-pass-1');
+    await user.type(within(dialog).getByLabelText(/^New password/), 'new-pass-2');
+    await user.type(within(dialog).getByLabelText(/^Confirm new password/), 'new-pass-3');
+    await user.tab();
+    expect(within(dialog).getByText(authMessages.passwordsDoNotMatch)).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+    await user.clear(within(dialog).getByLabelText(/^Confirm new password/));
+    await user.type(within(dialog).getByLabelText(/^Confirm new password/), 'new-pass-2');
+
+    await user.click(submit);
+    expect(await within(dialog).findByText(authMessages.currentPasswordWrong)).toBeInTheDocument();
+    await user.click(submit);
+    expect(await screen.findByText(authMessages.passwordChanged)).toBeInTheDocument();
+    expect(localStorage.getItem(sessionKeys.authToken)).toBe(newToken);
+    const post = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'POST');
+    expect(sentBody(fetchMock, post)).toEqual({ current_password: 'old-pass-1', new_password: 'new-pass-2' });
+  });
+
+  it('saves preferences through edit, keeping the rest of the profile', async () => {
+    const { user, fetchMock } = await openDashboard('/userdash/7?tab=profile', {
+      'PUT /v1/auth/candidate/edit/7/': [200, candidateFixture({ language: 'Telugu', notifications: false })],
+    });
+    await user.click(screen.getByRole('button', { name: 'Preferences' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Preferences' });
+    await user.selectOptions(within(dialog).getByLabelText('Notifications'), 'Disabled');
+    await user.selectOptions(within(dialog).getByLabelText('Language'), 'Telugu');
+    await user.click(within(dialog).getByRole('button', { name: 'Save preferences' }));
+    expect(await screen.findByText('Preferences saved.')).toBeInTheDocument();
+    const put = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'PUT');
+    expect(sentBody(fetchMock, put)).toMatchObject({
+      notifications: false,
+      language: 'Telugu',
+      learningMode: 'Hybrid',
+      skills: ['Python', 'SQL'],
+      email: 'asha@example.com',
+    });
+    expect(screen.getByText('Telugu')).toBeInTheDocument();
+  });
+
+  it("says another learner's dashboard is not allowed", async () => {
+    signInLearner();
+    routeFetch({ 'GET /v1/auth/candidates/8/': [403, { detail: authMessages.forbidden }] });
+    renderApp('/userdash/8');
+    expect(
+      await screen.findByText('You can only view and change your own account.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to my dashboard' })).toHaveAttribute('href', '/userdash/7');
+  });
+
+  it('says which user could not be loaded', async () => {
+    signInLearner();
+    routeFetch({ 'GET /v1/auth/candidates/7/': [500, {}] });
+    renderApp('/userdash/7');
+    expect(
+      await screen.findByText(profileMessages.dashboardUserFailed('7'), {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('sends a visitor to sign in and back', async () => {
+    routeFetch({});
+    const { router } = renderApp('/userdash/7');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(router.state.location.search).toBe('?returnUrl=%2Fuserdash%2F7');
+  });
+});

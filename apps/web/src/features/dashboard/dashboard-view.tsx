@@ -1,0 +1,83 @@
+import { Box, Container, Tabs, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { Candidate } from '@skillpath/contract';
+import { IconBook, IconLayoutDashboard, IconUser } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { CoursesTab } from './courses-tab';
+import { parseDashboardTab } from './dashboard-tabs';
+import classes from './dashboard-view.module.css';
+import { OverviewTab } from './overview-tab';
+import { ProfileTab } from './profile-tab';
+import { WelcomeHeader } from './welcome-header';
+
+const tabList = [
+  { value: 'dashboard', label: 'Dashboard', Icon: IconLayoutDashboard },
+  { value: 'courses', label: 'Courses', Icon: IconBook },
+  { value: 'profile', label: 'Profile', Icon: IconUser },
+] as const;
+
+const panelTitles = { dashboard: 'Dashboard', courses: 'Your courses', profile: 'Profile' } as const;
+
+/** The dashboard of one learner: a welcome header, then the Dashboard, Courses and Profile tabs. */
+interface DashboardViewProps {
+  candidate: Candidate;
+  own: boolean;
+  onAccountDeleted: () => void;
+}
+
+export function DashboardView({ candidate, own, onAccountDeleted }: DashboardViewProps) {
+  const [params, setParams] = useSearchParams();
+  const tab = parseDashboardTab(params.get('tab'));
+  // Read at once, so a wide screen never flashes the phone layout first.
+  const wide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
+
+  const panel = (value: keyof typeof panelTitles, content: React.ReactNode) => (
+    <Tabs.Panel value={value} className={classes.panel} pt={wide ? 0 : 'lg'} pl={wide ? 'xl' : 0}>
+      <Title order={2} size="h3" mb="md">
+        {panelTitles[value]}
+      </Title>
+      {content}
+    </Tabs.Panel>
+  );
+
+  return (
+    <Box bg="gray.0" py={{ base: 'lg', sm: 'xl' }}>
+      <Container size="lg">
+        <WelcomeHeader candidate={candidate} own={own} />
+        <Tabs
+          mt="lg"
+          value={tab}
+          onChange={(next) => setParams(next && next !== 'dashboard' ? { tab: next } : {}, { replace: true })}
+          orientation={wide ? 'vertical' : 'horizontal'}
+          variant="pills"
+          keepMounted={false}
+          classNames={{ tabLabel: wide ? classes.sideLabel : undefined }}
+        >
+          <Tabs.List
+            aria-label="Dashboard sections"
+            className={wide ? classes.sidebar : classes.topbar}
+            grow={!wide}
+          >
+            {tabList.map(({ value, label, Icon }) => (
+              <Tabs.Tab
+                key={value}
+                value={value}
+                className={wide ? undefined : classes.topTab}
+                // Icons only in the sidebar: three labelled tabs must fit across a phone.
+                leftSection={wide ? <Icon size={18} aria-hidden="true" /> : undefined}
+              >
+                {label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {panel('dashboard', <OverviewTab candidate={candidate} />)}
+          {panel('courses', <CoursesTab userId={String(candidate.user_id)} />)}
+          {panel(
+            'profile',
+            <ProfileTab candidate={candidate} own={own} onAccountDeleted={onAccountDeleted} />,
+          )}
+        </Tabs>
+      </Container>
+    </Box>
+  );
+}

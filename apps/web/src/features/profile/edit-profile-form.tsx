@@ -1,0 +1,125 @@
+import {
+  Alert,
+  Button,
+  Group,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  TagsInput,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type Candidate, candidateEditSchema, profileMessages } from '@skillpath/contract';
+import { generatePath, useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { PreferenceFields } from '../../components/learner-account/preference-fields';
+import { editValuesOf } from '../../components/learner-account/preferences';
+import { ApiRequestError } from '../../lib/api';
+import { applyFieldErrors } from '../../lib/forms';
+import { useEditProfileMutation } from './profile-api';
+import { ProfilePictureEditor } from './profile-picture-editor';
+import { ProfileSection } from './profile-section';
+import { useContractForm } from './use-contract-form';
+
+/** Spec 000 §2 Edit profile: the fields, skills as chips; Save Changes stays disabled while invalid. */
+export function EditProfileForm({ candidate }: { candidate: Candidate }) {
+  const userId = String(candidate.user_id);
+  const { form, field, submit, isValid } = useContractForm(candidateEditSchema, editValuesOf(candidate));
+  const save = useEditProfileMutation(userId);
+  const navigate = useNavigate();
+  // Back to where Edit Profile was pressed: the dashboard's Profile tab.
+  const profileTab = `${generatePath(paths.userDashboard, { id: userId })}?tab=profile`;
+
+  const onSubmit = submit((input) => {
+    save.mutate(input, {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: profileMessages.profileUpdated });
+        navigate(profileTab);
+      },
+      onError: (error) => {
+        if (error instanceof ApiRequestError) applyFieldErrors(form, error);
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="lg">
+        <ProfileSection title="Picture">
+          <ProfilePictureEditor candidate={candidate} />
+        </ProfileSection>
+
+        <ProfileSection title="Contact">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...field('email')} />
+            <TextInput
+              label="Phone"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              maxLength={10}
+              {...field('phone')}
+            />
+            <TextInput label="Country" autoComplete="country-name" {...field('country')} />
+            <TextInput label="Occupation" autoComplete="organization-title" {...field('occupation')} />
+          </SimpleGrid>
+        </ProfileSection>
+
+        <ProfileSection title="About you">
+          <Stack gap="md">
+            <TextInput label="Tagline" {...field('tagline')} />
+            <Textarea label="Bio" autosize minRows={3} maxRows={8} {...field('bio')} />
+            <TagsInput
+              label="Skills"
+              description="Press Enter or type a comma after each skill"
+              withAsterisk
+              splitChars={[',']}
+              clearable
+              {...field('skills')}
+            />
+          </Stack>
+        </ProfileSection>
+
+        <ProfileSection title="Learning preferences">
+          <Stack gap="md">
+            <PreferenceFields field={field} language={form.values.language} />
+            <NumberInput
+              label="Weekly goal (hours)"
+              min={0}
+              max={80}
+              allowDecimal={false}
+              allowNegative={false}
+              maw={{ sm: 260 }}
+              {...field('studyGoal')}
+            />
+          </Stack>
+        </ProfileSection>
+
+        <ProfileSection title="Links">
+          <TextInput
+            label="LinkedIn URL"
+            type="url"
+            placeholder="https://www.linkedin.com/in/your-name"
+            autoComplete="url"
+            {...field('linkedin')}
+          />
+        </ProfileSection>
+
+        {save.isError && (
+          <Alert color="red" variant="light" role="alert">
+            {profileMessages.updateFailed}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={() => navigate(profileTab)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!isValid} loading={save.isPending}>
+            Save Changes
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { type Candidate, profilePaths } from '@skillpath/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { learnerKeys } from '../../components/learner-account/learner-queries';
+import { api } from '../../lib/api';
+
+/**
+ * Every profile write answers with the whole candidate (figures, badges and recent activity included):
+ * it becomes the cached profile at once, so the dashboard shows it without another read.
+ */
+function useCandidateWrite<Input>(userId: string, write: (input: Input) => Promise<Candidate>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: (candidate) => {
+      queryClient.setQueryData(learnerKeys.candidate(userId), candidate);
+    },
+  });
+}
+
+export function useRegisterProfileMutation(userId: string) {
+  return useCandidateWrite(userId, (body: FormData) => api.post<Candidate>(profilePaths.register, body));
+}
+
+export function useEditProfileMutation(userId: string) {
+  return useCandidateWrite(userId, (body: unknown) => api.put<Candidate>(profilePaths.edit(userId), body));
+}
+
+export function useUploadImageMutation(userId: string) {
+  return useCandidateWrite(userId, (image: File) => {
+    const body = new FormData();
+    body.set('user_id', userId);
+    body.set('image', image);
+    return api.post<Candidate>(profilePaths.uploadImage, body);
+  });
+}
+
+export function useDeleteImageMutation(userId: string) {
+  return useCandidateWrite(userId, () => api.delete<Candidate>(profilePaths.deleteImage(userId)));
+}

@@ -1,0 +1,148 @@
+import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type Candidate, candidateRegisterSchema, profileMessages } from '@skillpath/contract';
+import { generatePath, useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { formatDate } from '../../components/learner-account/format';
+import { PreferenceFields } from '../../components/learner-account/preference-fields';
+import { ApiRequestError } from '../../lib/api';
+import { mediaUrl } from '../../lib/catalogue';
+import { applyFieldErrors } from '../../lib/forms';
+import { emptyCertificationRow } from './certification-rows';
+import { CertificationsEditor } from './certifications-editor';
+import { useRegisterProfileMutation } from './profile-api';
+import { imageRefusal, saveFailedMessage } from './profile-errors';
+import { ProfileImagePicker } from './profile-image-picker';
+import { ProfileSection } from './profile-section';
+import { registerFormData, registerValuesOf } from './register-profile-values';
+import { useContractForm } from './use-contract-form';
+import { usePickedImage } from './use-picked-image';
+
+interface RegisterProfileFormProps {
+  userId: string;
+  email: string;
+  /** The stored profile, when the learner has one already. */
+  candidate: Candidate | undefined;
+}
+
+/** Spec 000 §2 Register profile: every field, Save Details to the dashboard, Cancel. */
+export function RegisterProfileForm({ userId, email, candidate }: RegisterProfileFormProps) {
+  const { form, field, submit } = useContractForm(candidateRegisterSchema, registerValuesOf(candidate));
+  const image = usePickedImage(mediaUrl(candidate?.image));
+  const save = useRegisterProfileMutation(userId);
+  const navigate = useNavigate();
+  const dashboardPath = generatePath(paths.userDashboard, { id: userId });
+  const joined = formatDate(candidate?.date_joined ?? new Date().toISOString());
+
+  const onSubmit = submit((input) => {
+    save.mutate(registerFormData(userId, input, image.file), {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: profileMessages.saved });
+        navigate(dashboardPath);
+      },
+      onError: (error) => {
+        if (error instanceof ApiRequestError) applyFieldErrors(form, error);
+        const refusal = imageRefusal(error);
+        if (refusal) image.setError(refusal);
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="lg">
+        <ProfileSection
+          title="Your account"
+          description="Your picture and the details that come from your account."
+        >
+          <Stack gap="md">
+            <ProfileImagePicker
+              imageUrl={image.preview}
+              name={candidate?.name || email}
+              error={image.error}
+              onFile={(file) => void image.pick(file)}
+              onRemove={image.file ? image.remove : undefined}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput label="Email" value={email} readOnly variant="filled" />
+              <TextInput label="Date joined" value={joined} readOnly variant="filled" />
+            </SimpleGrid>
+          </Stack>
+        </ProfileSection>
+
+        <ProfileSection title="About you">
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput label="Country" autoComplete="country-name" {...field('country')} />
+              <TextInput label="Occupation" autoComplete="organization-title" {...field('occupation')} />
+            </SimpleGrid>
+            <TextInput
+              label="Tagline"
+              placeholder="e.g. Aspiring full stack developer"
+              {...field('tagline')}
+            />
+            <Textarea label="About me" autosize minRows={3} maxRows={8} {...field('bio')} />
+            <TextInput
+              label="Skills"
+              description="Separate skills with commas, e.g. Python, SQL, React"
+              withAsterisk
+              {...field('skills')}
+            />
+          </Stack>
+        </ProfileSection>
+
+        <ProfileSection title="Learning preferences">
+          <Stack gap="md">
+            <PreferenceFields field={field} language={form.values.language} />
+            <NumberInput
+              label="Weekly goal (hours)"
+              description="How many hours a week you plan to study"
+              min={0}
+              max={80}
+              allowDecimal={false}
+              allowNegative={false}
+              maw={{ sm: 260 }}
+              {...field('studyGoal')}
+            />
+          </Stack>
+        </ProfileSection>
+
+        <ProfileSection title="Links">
+          <TextInput
+            label="LinkedIn URL"
+            type="url"
+            placeholder="https://www.linkedin.com/in/your-name"
+            autoComplete="url"
+            {...field('linkedin')}
+          />
+        </ProfileSection>
+
+        <ProfileSection
+          title="Certifications"
+          description="Title, date issued and a short description of each."
+        >
+          <CertificationsEditor
+            rows={form.values.certifications}
+            field={field}
+            onAdd={() => form.insertListItem('certifications', emptyCertificationRow())}
+            onRemove={(index) => form.removeListItem('certifications', index)}
+          />
+        </ProfileSection>
+
+        {save.isError && (
+          <Alert color="red" variant="light" role="alert">
+            {saveFailedMessage(save.error)}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={() => navigate(dashboardPath)}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            Save Details
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

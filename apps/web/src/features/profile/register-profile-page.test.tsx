@@ -1,0 +1,188 @@
+import { notifications } from '@mantine/notifications';
+import { PROFILE_IMAGE_MAX_BYTES, profileMessages } from '@skillpath/contract';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  candidateFixture,
+  routeFetch,
+  signInLearner,
+  stubDocumentFonts,
+} from '../../components/learner-account/learner-fixtures';
+import { renderApp } from '../../test/render';
+import { missingCredentialMessage } from './profile-errors';
+
+stubDocumentFonts();
+// Notifications live in a store that outlasts a test's render.
+afterEach(() => notifications.clean());
+
+const newAccount = candidateFixture({
+  profile_completed: false,
+  tagline: '',
+  skills: [],
+  certifications: [],
+});
+
+function sentForm(fetchMock: ReturnType<typeof routeFetch>): FormData {
+  const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+  return call?.[1]?.body as FormData;
+}
+
+async function openForm(routes: Parameters<typeof routeFetch>[0] = {}) {
+  signInLearner();
+  const fetchMock = routeFetch({ 'GET /v1/auth/candidates/7/': [200, newAccount], ...routes });
+  const app = renderApp('/registerprofile');
+  // The page is loaded on first visit: the first test of a run waits for its module.
+  await screen.findByRole('button', { name: 'Save Details' }, { timeout: 5000 });
+  return { ...app, fetchMock };
+}
+
+const pictureInput = () => screen.getByLabelText('Profile picture file');
+const skills = () => screen.getByRole('textbox', { name: /^Skills/ });
+
+// A form this size re-renders on every key in jsdom: typing takes a while on a busy machine.
+describe('register profile page', { timeout: 20_000 }, () => {
+  it('shows the e-mail of the session and today as the date joined, both read-only', async () => {
+    await openForm();
+    expect(screen.getByRole('heading', { level: 1, name: 'Complete your profile' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('asha@example.com');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Date joined')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Language')).toHaveValue('English');
+    expect(screen.getByLabelText('Notifications')).toHaveValue('Enabled');
+  });
+
+  it('asks for at least one skill, and names skills with other characters', async () => {
+    const { user, fetchMock } = await openForm();
+    await user.click(screen.getByRole('button', { name: 'Save Details' }));
+    expect(await screen.findByText(profileMessages.skillsRequired)).toBeInTheDocument();
+    await user.type(skills(), 'Python, C++, Node.js');
+    expect(screen.getByText(profileMessages.invalidSkills(['C++', 'Node.js']))).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('says which LinkedIn address is wrong once the field is left', async () => {
+    const { user } = await openForm();
+    await user.type(screen.getByLabelText('LinkedIn URL'), 'https://example.com/me');
+    await user.tab();
+    expect(screen.getByText(profileMessages.linkedinInvalid)).toBeInTheDocument();
+  });
+
+  it('adds and removes certification rows, and sends the remaining ones as a JSON list', async () => {
+    const { user, fetchMock, router } = await openForm({
+      'POST /v1/auth/candidate/register/': [200, candidateFixture()],
+    });
+    await user.type(skills(), 'Python, SQL');
+    for (const title of ['First cert', 'Second cert', 'Third cert']) {
+      await user.click(screen.getByRole('button', { name: 'Add certification' }));
+      const rows = screen.getAllByRole('group', { name: /^Certification \d$/ });
+      const row = rows[rows.length - 1]!;
+      await user.click(row.querySelector('input')!);
+      await user.paste(title);
+    }
+    await user.click(screen.getByRole('button', { name: 'Remove certification 2' }));
+    expect(screen.getAllByRole('group', { name: /^Certification \d$/ })).toHaveLength(2);
+    fireEvent.change(screen.getAllByLabelText('Issued date')[0]!, { target: { value: '2024-03-15' } });
+
+    await user.click(screen.getByRole('button', { name: 'Save Details' }));
+    expect(await screen.findByText(profileMessages.saved)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/userdash/7'));
+
+    const body = sentForm(fetchMock);
+    expect(JSON.parse(String(body.get('certifications')))).toEqual([
+      { title: 'First cert', issued: '2024-03-15', description: '' },
+      { title: 'Third cert', issued: '', description: '' },
+    ]);
+    expect(body.get('skills')).toBe('Python, SQL');
+    expect(body.get('user_id')).toBe('7');
+    expect(body.get('notifications')).toBe('true');
+    expect(body.get('language')).toBe('English');
+    expect(body.get('image')).toBeNull();
+  });
+
+  it('requires a title on a certification row', async () => {
+    const { user } = await openForm();
+    await user.type(skills(), 'Python');
+    await user.click(screen.getByRole('button', { name: 'Add certification' }));
+    await user.click(screen.getByRole('button', { name: 'Save Details' }));
+    expect(await screen.findByText(profileMessages.certificationTitleRequired)).toBeInTheDocument();
+  });
+
+  it('refuses a picture over 5 MB and a file that is not an image', async () => {
+    await openForm();
+    const big = new File([new Uint8Array(PROFILE_IMAGE_MAX_BYTES + 1)], 'big.png', { type: 'image/png' });
+    fireEvent.change(pictureInput(), { target: { files: [big] } });
+    expect(await screen.findByText(profileMessages.imageTooLarge)).toBeInTheDocument();
+    const text = new File(['<?php echo 1;'], 'shell.php', { type: 'application/x-php' });
+    fireEvent.change(pictureInput(), { target: { files: [text] } });
+    expect(await screen.findByText(profileMessages.imageInvalid)).toBeInTheDocument();
+    const svg = new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' });
+    fireEvent.change(pictureInput(), { target: { files: [svg] } });
+    expect(await screen.findByText(profileMessages.imageInvalid)).toBeInTheDocument();
+  });
+
+  it('says when the picture cannot be read', async () => {
+    vi.spyOn(FileReader.prototype, 'readAsDataURL').mockImplementation(function (this: FileReader) {
+      setTimeout(() => this.onerror?.(new ProgressEvent('error') as ProgressEvent<FileReader>));
+    });
+    await openForm();
+    fireEvent.change(pictureInput(), {
+      target: { files: [new File(['x'], 'a.png', { type: 'image/png' })] },
+    });
+    expect(await screen.findByText(profileMessages.imageReadFailed)).toBeInTheDocument();
+  });
+
+  it('previews a picture and sends it with the profile', async () => {
+    const { user, fetchMock } = await openForm({
+      'POST /v1/auth/candidate/register/': [200, candidateFixture()],
+    });
+    const png = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
+    fireEvent.change(pictureInput(), { target: { files: [png] } });
+    const preview = await screen.findByRole('img', { name: 'Profile picture preview' });
+    expect(preview.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    await user.type(skills(), 'Python');
+    await user.click(screen.getByRole('button', { name: 'Save Details' }));
+    await screen.findByText(profileMessages.saved);
+    expect((sentForm(fetchMock).get('image') as File).name).toBe('me.png');
+  });
+
+  it("shows 'Failed to save user details: ' with the server's reason", async () => {
+    const { user } = await openForm({
+      'POST /v1/auth/candidate/register/': [415, { detail: profileMessages.imageInvalid }],
+    });
+    await user.type(skills(), 'Python');
+    await user.click(screen.getByRole('button', { name: 'Save Details' }));
+    expect(
+      await screen.findByText(`${profileMessages.saveFailed}${profileMessages.imageInvalid}`),
+    ).toBeInTheDocument();
+  });
+
+  it('starts from the stored profile when the learner already completed it', async () => {
+    signInLearner();
+    routeFetch({ 'GET /v1/auth/candidates/7/': [200, candidateFixture()] });
+    renderApp('/registerprofile');
+    expect(await screen.findByRole('textbox', { name: /^Skills/ })).toHaveValue('Python, SQL');
+    expect(screen.getByLabelText('Tagline')).toHaveValue('Aspiring developer');
+    expect(screen.getAllByRole('group', { name: /^Certification \d$/ })).toHaveLength(1);
+  });
+
+  it('Cancel goes to the dashboard', async () => {
+    const { user, router } = await openForm();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/userdash/7'));
+  });
+
+  it('without a session says the user id is missing and sends to sign in', async () => {
+    routeFetch({});
+    const { router } = renderApp('/registerprofile');
+    expect(await screen.findByText(profileMessages.userIdMissing)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/signin');
+  });
+});
+
+describe('missingCredentialMessage', () => {
+  it('names the user id first, then the token', () => {
+    expect(missingCredentialMessage(null, null)).toBe(profileMessages.userIdMissing);
+    expect(missingCredentialMessage('7', '')).toBe(profileMessages.tokenMissing);
+    expect(missingCredentialMessage('7', 'token')).toBeNull();
+  });
+});
