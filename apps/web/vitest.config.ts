@@ -8,5 +8,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Whole screens rendered in jsdom with Mantine are slow on a busy 2-core machine.
+    testTimeout: 20_000,
   },
 });

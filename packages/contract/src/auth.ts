@@ -158,7 +158,7 @@ export const tokenClaimsSchema = z.object({
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
 
 /**
- * Spec 000 §5: where a login may send a person back to; anything else goes to /home. The last six
+ * Spec 000 §5: where a login may send a person back to; anything else goes to /home. The last seven
  * are ours: pages that ask a visitor to sign in first (DESIGN §7: the exam "returns" after sign-in).
  */
 export const RETURN_URL_PREFIXES = [
@@ -174,6 +174,7 @@ export const RETURN_URL_PREFIXES = [
   '/onlineclass',
   '/domain-selection',
   '/exam',
+  '/assessmentform',
   '/jobs',
   '/workshops',
 ] as const;

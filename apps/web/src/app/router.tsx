@@ -36,6 +36,7 @@ const DomainSelectionPage = lazyPage(
   () => import('../features/assessment/domain-selection-page'),
   'DomainSelectionPage',
 );
+const PastAssessments = lazyPage(() => import('../features/assessment/past-assessments'), 'PastAssessments');
 const AssessmentFormPage = lazyPage(
   () => import('../features/assessment/assessment-form-page'),
   'AssessmentFormPage',
@@ -78,8 +79,9 @@ export const routes: RouteObject[] = [
       { path: paths.aiPrograms, element: <AiProgramsPage /> },
       { path: paths.registerProfile, element: <RegisterProfilePage /> },
       { path: paths.editProfile, element: <EditProfilePage /> },
-      { path: paths.dashboard, element: <DashboardPage /> },
-      { path: paths.userDashboard, element: <DashboardPage /> },
+      // The route composes the features: the dashboard shows the learner's past assessments.
+      { path: paths.dashboard, element: <DashboardPage assessments={PastAssessments} /> },
+      { path: paths.userDashboard, element: <DashboardPage assessments={PastAssessments} /> },
       { path: paths.onlineClass, element: <OnlineClassPage /> },
       { path: paths.onlineClassCourse, element: <OnlineClassPage /> },
       { path: `${paths.admin}/*`, element: <AdminApp /> },

@@ -2,16 +2,19 @@ import { Navigate, Route, Routes } from 'react-router';
 import { adminSections as s } from './admin-sections';
 import { AuditLogPage } from './audit/audit-log-page';
 import { BatchesPage } from './batches/batches-page';
-import { PlacementPage, WorkshopPage } from './coming-soon/coming-soon-pages';
+import { AssessmentRequestsPage } from './inbox/assessment-requests-page';
 import { DemoBookingsPage } from './inbox/demo-bookings-page';
+import { EmployerLeadsPage } from './inbox/employer-leads-page';
 import { EnquiriesPage } from './inbox/enquiries-page';
 import { InternshipAdminPage } from './internships/internship-admin-page';
 import { LearnerPage } from './learners/learner-page';
 import { LearnersPage } from './learners/learners-page';
 import { OnlineTestsPage } from './online-tests/online-tests-page';
+import { PlacementAdminPage } from './placements/placement-admin-page';
 import { AdminNotFound } from './shell/admin-not-found';
 import { AdminShell } from './shell/admin-shell';
 import { TrainingPage } from './training/training-page';
+import { WorkshopAdminPage } from './workshops/workshop-admin-page';
 
 /** The admin screens under /admindash (spec 001 §2); the empty child path shows training. */
 export function AdminArea() {
@@ -21,12 +24,14 @@ export function AdminArea() {
         <Route index element={<Navigate to={s.training} replace />} />
         <Route path={s.training} element={<TrainingPage />} />
         <Route path={s.internship} element={<InternshipAdminPage />} />
-        <Route path={s.placement} element={<PlacementPage />} />
-        <Route path={s.workshop} element={<WorkshopPage />} />
+        <Route path={s.placement} element={<PlacementAdminPage />} />
+        <Route path={s.workshop} element={<WorkshopAdminPage />} />
         <Route path={s.batches} element={<BatchesPage />} />
         <Route path={s.onlineTests} element={<OnlineTestsPage />} />
         <Route path={s.enquiries} element={<EnquiriesPage />} />
         <Route path={s.demoBookings} element={<DemoBookingsPage />} />
+        <Route path={s.employerLeads} element={<EmployerLeadsPage />} />
+        <Route path={s.assessmentRequests} element={<AssessmentRequestsPage />} />
         <Route path={s.learners} element={<LearnersPage />} />
         <Route path={`${s.learners}/:id`} element={<LearnerPage />} />
         <Route path={s.auditLog} element={<AuditLogPage />} />

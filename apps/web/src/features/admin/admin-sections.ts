@@ -10,6 +10,8 @@ export const adminSections = {
   onlineTests: 'onlinetestadmin',
   enquiries: 'enquiries',
   demoBookings: 'demo-bookings',
+  employerLeads: 'employer-leads',
+  assessmentRequests: 'assessment-requests',
   learners: 'learners',
   auditLog: 'audit-log',
 } as const;

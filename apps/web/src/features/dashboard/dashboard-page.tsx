@@ -12,12 +12,13 @@ import { SignInRedirect } from '../../components/learner-account/sign-in-redirec
 import { usePageTitle } from '../../lib/use-page-title';
 import { useSession } from '../../lib/use-session';
 import { DashboardView } from './dashboard-view';
+import type { LearnerPanel } from './overview-tab';
 
 /**
  * /userdash/:id and /userdash. Without an id it is the signed-in learner's own dashboard (DESIGN §8: not
  * the spec's id 3); another learner's id is refused by the server unless the caller is an admin.
  */
-export function DashboardPage() {
+export function DashboardPage({ assessments }: { assessments?: LearnerPanel }) {
   usePageTitle('Dashboard');
   const { session } = useSession();
   const { id } = useParams();
@@ -53,6 +54,7 @@ export function DashboardPage() {
       candidate={candidate.data}
       own={String(candidate.data.user_id) === session.userId}
       onAccountDeleted={() => setDeleted(true)}
+      assessments={assessments}
     />
   );
 }

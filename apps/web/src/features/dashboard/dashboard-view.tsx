@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { CoursesTab } from './courses-tab';
 import { parseDashboardTab } from './dashboard-tabs';
 import classes from './dashboard-view.module.css';
-import { OverviewTab } from './overview-tab';
+import { type LearnerPanel, OverviewTab } from './overview-tab';
 import { ProfileTab } from './profile-tab';
 import { WelcomeHeader } from './welcome-header';
 
@@ -23,9 +23,10 @@ interface DashboardViewProps {
   candidate: Candidate;
   own: boolean;
   onAccountDeleted: () => void;
+  assessments?: LearnerPanel;
 }
 
-export function DashboardView({ candidate, own, onAccountDeleted }: DashboardViewProps) {
+export function DashboardView({ candidate, own, onAccountDeleted, assessments }: DashboardViewProps) {
   const [params, setParams] = useSearchParams();
   const tab = parseDashboardTab(params.get('tab'));
   // Read at once, so a wide screen never flashes the phone layout first.
@@ -70,7 +71,7 @@ export function DashboardView({ candidate, own, onAccountDeleted }: DashboardVie
               </Tabs.Tab>
             ))}
           </Tabs.List>
-          {panel('dashboard', <OverviewTab candidate={candidate} />)}
+          {panel('dashboard', <OverviewTab candidate={candidate} assessments={assessments} />)}
           {panel('courses', <CoursesTab userId={String(candidate.user_id)} />)}
           {panel(
             'profile',

@@ -1,12 +1,22 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import type { Candidate } from '@skillpath/contract';
 import { IconAward, IconBook, IconCircleCheck, IconTrophy } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
 import { PointsRule } from './points-rule';
 import { RecentActivity } from './recent-activity';
 import { StatCard } from './stat-card';
 
 /** The Dashboard tab: total courses, completed, rank, learning points and recent activity. */
-export function OverviewTab({ candidate }: { candidate: Candidate }) {
+/** A panel another feature lends the dashboard (the route composes them: CONVENTIONS #6). */
+export type LearnerPanel = ComponentType<{ userId: string }>;
+
+export function OverviewTab({
+  candidate,
+  assessments: Assessments,
+}: {
+  candidate: Candidate;
+  assessments?: LearnerPanel;
+}) {
   const total = candidate.completedCourses + candidate.ongoingCourses;
   return (
     <Stack gap="lg">
@@ -30,6 +40,7 @@ export function OverviewTab({ candidate }: { candidate: Candidate }) {
         <RecentActivity activities={candidate.recentActivities} />
         <PointsRule />
       </SimpleGrid>
+      {Assessments && <Assessments userId={String(candidate.user_id)} />}
     </Stack>
   );
 }

@@ -1,8 +1,12 @@
 import {
+  assessmentPaths,
+  type assessmentRequestRecordSchema,
   type demoBookingAdminSchema,
   type ENQUIRY_STATUSES,
   type EnquiryAdmin,
+  type employerLeadSchema,
   inboxPaths,
+  placementPaths,
 } from '@skillpath/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -39,3 +43,29 @@ export const inboxQueries = {
 
 export const setEnquiryStatus = (id: number, status: EnquiryStatus) =>
   apiRequest<EnquiryAdmin>(inboxPaths.enquiry(id), { method: 'PATCH', body: { status } });
+
+export type EmployerLead = z.infer<typeof employerLeadSchema>;
+export type AssessmentRequest = z.infer<typeof assessmentRequestRecordSchema>;
+
+/** The CSV export of the assessment requests (not among the contract's paths). */
+export const assessmentRequestsCsvPath = `${assessmentPaths.assessmentRequests}export/`;
+
+export const leadQueries = {
+  employerLeads: (filter: ListFilter & { status: string }) =>
+    queryOptions({
+      queryKey: ['admin', 'employer-leads', filter],
+      queryFn: ({ signal }) =>
+        api.get<Page<EmployerLead>>(withQuery(placementPaths.employerLeads, filter), signal),
+      placeholderData: keepPreviousData,
+    }),
+  assessmentRequests: (filter: ListFilter) =>
+    queryOptions({
+      queryKey: ['admin', 'assessment-requests', filter],
+      queryFn: ({ signal }) =>
+        api.get<Page<AssessmentRequest>>(withQuery(assessmentPaths.assessmentRequests, filter), signal),
+      placeholderData: keepPreviousData,
+    }),
+};
+
+export const setEmployerLeadStatus = (id: number, status: EnquiryStatus) =>
+  apiRequest<EmployerLead>(placementPaths.employerLead(id), { method: 'PATCH', body: { status } });

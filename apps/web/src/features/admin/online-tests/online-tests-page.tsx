@@ -1,12 +1,38 @@
-import { comingSoonMessages } from '../shared/admin-messages';
+import { Tabs } from '@mantine/core';
+import { IconCategory, IconListCheck } from '@tabler/icons-react';
 import { AdminPage } from '../shared/admin-page';
-import { ComingSoonPanel } from '../shared/coming-soon-panel';
+import { StatusBanners } from '../shared/status-banners';
+import { useBusyTask } from '../shared/use-busy-task';
+import { useStatusBanners } from '../shared/use-status-banners';
+import { DomainsTab } from './domains-tab';
+import { McqsTab } from './mcqs-tab';
 
-/** Spec 001 §2 'Online Test Management': waits for the server's test bank (domains, categories, MCQs). */
+/** Spec 001 §2 'Online Test Management': Domains and MCQs tabs, one banner pair clearing after 3 s. */
 export function OnlineTestsPage() {
+  const banners = useStatusBanners();
+  const task = useBusyTask(banners);
   return (
-    <AdminPage title="Online Test Management">
-      <ComingSoonPanel message={comingSoonMessages.onlineTests} />
+    <AdminPage
+      title="Online Test Management"
+      description="Domains of the skill assessment, their categories and multiple-choice questions."
+    >
+      <StatusBanners banners={banners} />
+      <Tabs defaultValue="domains" keepMounted={false}>
+        <Tabs.List aria-label="Online test sections" mb="lg">
+          <Tabs.Tab value="domains" leftSection={<IconCategory size={16} aria-hidden="true" />}>
+            Domains
+          </Tabs.Tab>
+          <Tabs.Tab value="mcqs" leftSection={<IconListCheck size={16} aria-hidden="true" />}>
+            MCQs
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="domains">
+          <DomainsTab task={task} />
+        </Tabs.Panel>
+        <Tabs.Panel value="mcqs">
+          <McqsTab task={task} />
+        </Tabs.Panel>
+      </Tabs>
     </AdminPage>
   );
 }

@@ -51,10 +51,32 @@ export const inboxScreenMessages = {
   attendanceFailed: 'Failed to save attendance',
 } as const;
 
-/** Screens the server does not serve yet. */
-export const comingSoonMessages = {
-  onlineTests:
-    'Domains, categories and multiple-choice questions of the skill assessment will be managed here. This screen is coming with the skill assessment.',
-  placement: 'Placement cards are coming soon.',
-  workshop: 'Workshop cards are coming soon.',
+type TestBankVerb = 'create' | 'update' | 'delete';
+type TestBankNoun = 'domain' | 'category' | 'MCQ';
+
+/** Spec 001 §8 online-test administration: the fallback when the server gave no reason of its own. */
+export const testBankFailure = (verb: TestBankVerb, noun: TestBankNoun) =>
+  `Failed to ${verb} ${noun}. Please try again.`;
+
+/** Texts of the test bank that the spec leaves open (its own messages are assessmentMessages). */
+export const testBankScreenMessages = {
+  settingsSaved: (name: string) => `Test settings of ${name} saved.`,
+  settingsFailed: 'Failed to save the test settings. Please try again.',
+  currentImage: (name: string) => `Current image: ${name}`,
+  noCategories: 'No categories yet for this domain. Add the first one above.',
+  noMcqs: 'No MCQs in this category yet. Add the first one above.',
+  noDomains: 'No domains yet. Add the first one with the form above.',
+  chooseCategory: 'Choose a category to add and see its MCQs.',
+} as const;
+
+/** Placement and workshop cards (spec 001 §2); failures follow the internship pattern of §8. */
+export const placementAdminMessages = {
+  placementCreated: 'Placement created successfully.',
+  placementUpdated: 'Placement updated successfully.',
+  placementDeleted: 'Placement deleted successfully.',
+  placementDeleteConfirm: 'Are you sure you want to delete this placement? This action cannot be undone.',
+  workshopCreated: 'Workshop created successfully.',
+  workshopUpdated: 'Workshop updated successfully.',
+  workshopDeleted: 'Workshop deleted successfully.',
+  workshopDeleteConfirm: 'Are you sure you want to delete this workshop? This action cannot be undone.',
 } as const;

@@ -10,18 +10,23 @@ function fileName(disposition: string | null, fallback: string): string {
  * Downloads a CSV export: fetched with the bearer token (a plain link would carry none), then saved
  * through a temporary object URL under the server's file name.
  */
-export async function downloadCsv(
+export function downloadCsv(
   path: string,
   params: Record<string, string | undefined>,
   fallbackName: string,
 ): Promise<void> {
-  const headers = new Headers({ Accept: 'text/csv' });
+  return downloadFile(withQuery(path, params), fallbackName, 'text/csv');
+}
+
+/** Downloads an attachment of the API (a CSV, a résumé) with the bearer token, under the server's name. */
+export async function downloadFile(path: string, fallbackName: string, accept = '*/*'): Promise<void> {
+  const headers = new Headers({ Accept: accept });
   const token = getSession()?.token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
   let response: Response;
   try {
-    response = await fetch(withQuery(path, params), { headers });
+    response = await fetch(path, { headers });
   } catch {
     throw new ApiRequestError(0);
   }

@@ -30,7 +30,7 @@ export function StatusBanners({ banners }: { banners: Pick<StatusBannersState, '
             role="none"
             color="green.9"
             variant="filled"
-            className={classes.banner}
+            className={`${classes.banner} ${classes.success}`}
             icon={<IconCircleCheck aria-hidden="true" />}
           >
             {banners.success}

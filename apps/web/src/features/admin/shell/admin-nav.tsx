@@ -2,7 +2,9 @@ import { NavLink, Stack, Text } from '@mantine/core';
 import {
   IconBriefcase,
   IconBuildingSkyscraper,
+  IconBuildingStore,
   IconCalendarEvent,
+  IconFileCv,
   IconHistory,
   IconListCheck,
   IconPhoneCall,
@@ -19,8 +21,6 @@ interface NavItem {
   section: AdminSection;
   label: string;
   icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean | 'true' }>;
-  /** Shown greyed out, not a link (spec 001 §2: workshop is shown disabled). */
-  comingSoon?: boolean;
 }
 
 const groups: { title: string; items: NavItem[] }[] = [
@@ -29,13 +29,8 @@ const groups: { title: string; items: NavItem[] }[] = [
     items: [
       { section: adminSections.training, label: 'Training', icon: IconSchool },
       { section: adminSections.internship, label: 'Internships', icon: IconBriefcase },
-      {
-        section: adminSections.placement,
-        label: 'Placements',
-        icon: IconBuildingSkyscraper,
-        comingSoon: true,
-      },
-      { section: adminSections.workshop, label: 'Workshops', icon: IconPresentation, comingSoon: true },
+      { section: adminSections.placement, label: 'Placements', icon: IconBuildingSkyscraper },
+      { section: adminSections.workshop, label: 'Workshops', icon: IconPresentation },
       { section: adminSections.batches, label: 'Batches', icon: IconUsersGroup },
       { section: adminSections.onlineTests, label: 'Online tests', icon: IconListCheck },
     ],
@@ -45,6 +40,8 @@ const groups: { title: string; items: NavItem[] }[] = [
     items: [
       { section: adminSections.enquiries, label: 'Enquiries', icon: IconPhoneCall },
       { section: adminSections.demoBookings, label: 'Demo bookings', icon: IconCalendarEvent },
+      { section: adminSections.employerLeads, label: 'Employer leads', icon: IconBuildingStore },
+      { section: adminSections.assessmentRequests, label: 'Assessment requests', icon: IconFileCv },
       { section: adminSections.learners, label: 'Learners', icon: IconUsers },
       { section: adminSections.auditLog, label: 'Audit log', icon: IconHistory },
     ],
@@ -62,20 +59,8 @@ export function AdminNav() {
             {group.title}
           </Text>
           <Stack gap={2}>
-            {group.items.map(({ section, label, icon: Icon, comingSoon }) => {
+            {group.items.map(({ section, label, icon: Icon }) => {
               const url = adminUrl(section);
-              if (comingSoon)
-                return (
-                  <NavLink
-                    key={section}
-                    component="div"
-                    label={label}
-                    description="Coming soon"
-                    leftSection={<Icon size={18} aria-hidden="true" />}
-                    disabled
-                    aria-disabled="true"
-                  />
-                );
               const active = pathname === url || pathname.startsWith(`${url}/`);
               return (
                 <NavLink

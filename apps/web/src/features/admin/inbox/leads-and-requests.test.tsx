@@ -1,0 +1,63 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, sentBody } from '../../../test/fetch';
+import { mockAdminApi, on, openAdmin, preloadAdminArea, screenTestTimeout } from '../admin-test-kit';
+
+preloadAdminArea();
+
+describe('employer leads and assessment requests', screenTestTimeout, () => {
+  it('moves an employer lead from new to contacted', async () => {
+    let status = 'new';
+    const lead = () => ({
+      id: 4,
+      name: 'Meera Iyer',
+      email: 'meera@acme.example',
+      company_name: 'Acme',
+      requirements: 'Two React developers.',
+      status,
+      created_at: '2030-01-15T10:00:00.000Z',
+      handled_by: status === 'new' ? null : 'admin@example.com',
+    });
+    const fetchMock = mockAdminApi(
+      on('GET', '/v1/api/employer-leads/', () => jsonResponse(200, { count: 1, results: [lead()] })),
+      on('PATCH', '/v1/api/employer-leads/4/', (_url, init) => {
+        status = JSON.parse(String(init.body)).status;
+        return jsonResponse(200, lead());
+      }),
+    );
+    const { user } = await openAdmin('/admindash/employer-leads', 'Employer leads');
+    const table = within(await screen.findByRole('region', { name: 'Employer leads' }));
+    expect(table.getByRole('cell', { name: 'Acme' })).toBeInTheDocument();
+    await user.click(table.getByRole('button', { name: 'Mark contacted: Acme' }));
+    await waitFor(() => expect(table.getByText('Contacted')).toBeInTheDocument());
+    const patch = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'PATCH');
+    expect(sentBody(fetchMock, patch)).toEqual({ status: 'contacted' });
+  });
+
+  it('lists assessment requests with a resume download each', async () => {
+    mockAdminApi(
+      on('GET', '/v1/api/assessment-requests/', () =>
+        jsonResponse(200, {
+          count: 1,
+          results: [
+            {
+              id: 7,
+              username: 'Kiran Rao',
+              mobile: '9876543210',
+              domain_id: 1,
+              domain_name: 'Python',
+              resume_name: 'kiran.pdf',
+              user_email: null,
+              created_at: '2030-01-15T10:00:00.000Z',
+            },
+          ],
+        }),
+      ),
+    );
+    await openAdmin('/admindash/assessment-requests', 'Assessment requests');
+    const table = within(await screen.findByRole('region', { name: 'Assessment requests' }));
+    expect(table.getByRole('cell', { name: 'Python' })).toBeInTheDocument();
+    expect(table.getByRole('button', { name: 'Download resume: Kiran Rao' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–1 of 1 requests')).toBeInTheDocument();
+  });
+});

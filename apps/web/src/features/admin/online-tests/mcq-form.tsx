@@ -1,0 +1,130 @@
+import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  assessmentMessages as am,
+  type Mcq,
+  mcqInputSchema,
+  OPTION_KEYS,
+  type OptionKey,
+} from '@skillpath/contract';
+import { type FormEvent, useState } from 'react';
+import { FormSection } from '../shared/form-section';
+import type { TaskResult } from '../shared/use-busy-task';
+import type { McqFields } from './test-bank-api';
+
+interface McqFormProps {
+  domainId: number;
+  categoryId: number;
+  categoryName: string;
+  mcq: Mcq | null;
+  busy: boolean;
+  onSubmit: (fields: McqFields) => Promise<TaskResult<unknown>>;
+  onCancel: () => void;
+}
+
+type Options = Record<OptionKey, string>;
+const noOptions: Options = { A: '', B: '', C: '', D: '' };
+type FieldName = 'question' | OptionKey | 'correct_answer';
+
+/**
+ * Spec 001 §5 MCQ form: a question, options A to D (an empty one gets a red border, no text) and the
+ * correct answer. Submit stays disabled while the form is invalid or a call runs.
+ */
+export function McqForm({ domainId, categoryId, categoryName, mcq, busy, onSubmit, onCancel }: McqFormProps) {
+  const editing = mcq !== null;
+  const [question, setQuestion] = useState(mcq?.question ?? '');
+  const [options, setOptions] = useState<Options>(mcq?.options ?? noOptions);
+  const [answer, setAnswer] = useState<string | null>(mcq?.correct_answer ?? null);
+  const [touched, setTouched] = useState<Set<FieldName>>(() => new Set());
+  const touch = (name: FieldName) => setTouched((prev) => (prev.has(name) ? prev : new Set(prev).add(name)));
+
+  const parsed = mcqInputSchema.safeParse({
+    category: categoryId,
+    domain: domainId,
+    question,
+    options,
+    correct_answer: answer ?? undefined,
+  });
+  const shows = (name: FieldName) => touched.has(name);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!parsed.success) return;
+    const result = await onSubmit(parsed.data);
+    if (result.ok) {
+      setQuestion('');
+      setOptions(noOptions);
+      setAnswer(null);
+      setTouched(new Set());
+    }
+  };
+
+  return (
+    <FormSection
+      title={editing ? `Edit MCQ in ${categoryName}` : `Add an MCQ to ${categoryName}`}
+      editKey={mcq?.id}
+    >
+      <form onSubmit={submit} noValidate aria-label={editing ? 'Edit MCQ' : 'Add an MCQ'}>
+        <Stack gap="md">
+          <Textarea
+            label="Question"
+            required
+            autosize
+            minRows={2}
+            maxLength={2000}
+            value={question}
+            onChange={(event) => {
+              setQuestion(event.currentTarget.value);
+              touch('question');
+            }}
+            onBlur={() => touch('question')}
+            error={shows('question') && !question.trim() ? am.questionRequired : undefined}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {OPTION_KEYS.map((key) => (
+              <TextInput
+                key={key}
+                label={`Option ${key}`}
+                required
+                maxLength={500}
+                value={options[key]}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  setOptions((prev) => ({ ...prev, [key]: value }));
+                  touch(key);
+                }}
+                onBlur={() => touch(key)}
+                // Red border, no text (spec 001 §5).
+                error={shows(key) && !options[key].trim()}
+              />
+            ))}
+          </SimpleGrid>
+          <Select
+            label="Correct answer"
+            required
+            placeholder="Choose the correct option"
+            data={[...OPTION_KEYS]}
+            value={answer}
+            onChange={(value) => {
+              setAnswer(value);
+              touch('correct_answer');
+            }}
+            onBlur={() => touch('correct_answer')}
+            allowDeselect={false}
+            error={shows('correct_answer') && !answer ? am.correctAnswerRequired : undefined}
+            maw={240}
+          />
+          <Group gap="sm">
+            <Button type="submit" disabled={busy || !parsed.success}>
+              {editing ? 'Update MCQ' : 'Create MCQ'}
+            </Button>
+            {editing && (
+              <Button variant="default" onClick={onCancel} disabled={busy}>
+                Cancel
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </form>
+    </FormSection>
+  );
+}

@@ -1,0 +1,181 @@
+import { assessmentMessages as am, type Category, type Domain, type Mcq } from '@skillpath/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../../test/fetch';
+import {
+  choose,
+  fill,
+  mockAdminApi,
+  on,
+  openAdmin,
+  pngFile,
+  preloadAdminArea,
+  screenTestTimeout,
+} from '../admin-test-kit';
+
+preloadAdminArea();
+
+function domain(id: number, fields: Partial<Domain> = {}): Domain {
+  return {
+    id,
+    name: `Domain ${id}`,
+    description: '',
+    image: '',
+    aptitude_questions: 10,
+    domain_questions: 10,
+    minutes_per_section: 25,
+    ...fields,
+  };
+}
+
+const domains = [
+  domain(1, { name: 'Python', image: '/media/domains/python-logo.png' }),
+  domain(2, { name: 'Java' }),
+];
+const categories: Category[] = [
+  { id: 3, name: 'Reasoning', domain_id: 1, kind: 'aptitude' },
+  { id: 4, name: 'Core Python', domain_id: 1, kind: 'domain' },
+];
+const mcq: Mcq = {
+  id: 9,
+  category: 4,
+  domain: 1,
+  question: 'What does len([1, 2]) return?',
+  options: { A: '1', B: '2', C: '3', D: 'Error' },
+  correct_answer: 'B',
+};
+
+function testBankServer() {
+  let mcqs = [mcq];
+  const server = mockAdminApi(
+    on('GET', '/v1/api/domains/', () => jsonResponse(200, domains)),
+    on('PUT', '/v1/api/domains/update/1/', () => jsonResponse(200, { ...domains[0], name: 'Python 3' })),
+    on('POST', '/v1/api/domains/create/', () => jsonResponse(500, {})),
+    on('GET', '/v1/api/categories/', (url) =>
+      url.includes('domain_id=2') ? jsonResponse(500, {}) : jsonResponse(200, categories),
+    ),
+    on('GET', '/v1/api/mcq-list/', (url) => jsonResponse(200, url.includes('category=4') ? mcqs : [])),
+    on('POST', '/v1/api/add-mcq/', (_url, init) => {
+      const created = { id: 10, ...JSON.parse(String(init.body)) } as Mcq;
+      mcqs = [...mcqs, created];
+      return jsonResponse(201, created);
+    }),
+    on('DELETE', '/v1/api/mcq/delete/9/', () => {
+      mcqs = mcqs.filter((q) => q.id !== 9);
+      return new Response(null, { status: 204 });
+    }),
+  );
+  return server;
+}
+
+const domainForm = () => within(screen.getByRole('form', { name: /domain/i }));
+const mcqForm = () => within(screen.getByRole('form', { name: /MCQ/ }));
+
+describe('online test management', screenTestTimeout, () => {
+  it('edits a domain only with a new image: the current file is named and submit waits for a file', async () => {
+    const fetchMock = testBankServer();
+    const { user } = await openAdmin('/admindash/onlinetestadmin', 'Online Test Management');
+    const python = await screen.findByRole('article', { name: 'Python' });
+    expect(within(screen.getByRole('article', { name: 'Java' })).getByText(am.noImage)).toBeInTheDocument();
+
+    await user.click(within(python).getByRole('button', { name: /^Edit/ }));
+    expect(domainForm().getByLabelText(/^Domain name/)).toHaveValue('Python');
+    expect(domainForm().getByText('Current image: python-logo.png')).toBeInTheDocument();
+    const update = domainForm().getByRole('button', { name: 'Update domain' });
+    expect(update).toBeDisabled();
+
+    await user.upload(domainForm().getByLabelText('Domain image file'), pngFile('new.png'));
+    expect(update).toBeEnabled();
+    await fill(user, domainForm().getByLabelText(/^Domain name/), 'Python 3');
+    await user.click(update);
+
+    expect(await screen.findByText(am.domainUpdated)).toBeInTheDocument();
+    const put = fetchMock.mock.calls.find(
+      ([url, init]) => url === '/v1/api/domains/update/1/' && init?.method === 'PUT',
+    );
+    const body = put?.[1]?.body as FormData;
+    expect(body.get('name')).toBe('Python 3');
+    expect((body.get('image') as File).name).toBe('new.png');
+    // Back in create mode.
+    expect(screen.getByRole('button', { name: 'Create domain' })).toBeInTheDocument();
+  });
+
+  it('requires a domain name and shows the fallback when the server gives no reason', async () => {
+    testBankServer();
+    const { user } = await openAdmin('/admindash/onlinetestadmin', 'Online Test Management');
+    await screen.findByRole('article', { name: 'Python' });
+    await user.click(domainForm().getByRole('button', { name: 'Create domain' }));
+    expect(domainForm().getByText(am.domainNameRequired)).toBeInTheDocument();
+    expect(domainForm().getByLabelText(/^Domain name/)).toHaveAttribute('aria-invalid', 'true');
+
+    await fill(user, domainForm().getByLabelText(/^Domain name/), 'Go');
+    await user.click(domainForm().getByRole('button', { name: 'Create domain' }));
+    expect(await screen.findByText('Failed to create domain. Please try again.')).toBeInTheDocument();
+  });
+
+  it('chooses a domain, then a category; the MCQ form is valid only when complete, and an MCQ is added and deleted', async () => {
+    const fetchMock = testBankServer();
+    const { user } = await openAdmin('/admindash/onlinetestadmin', 'Online Test Management');
+    await user.click(screen.getByRole('tab', { name: 'MCQs' }));
+    await choose(user, await screen.findByRole('combobox', { name: 'Domain' }), 'Python');
+
+    const core = await screen.findByRole('button', { name: 'Core Python (Domain)' });
+    expect(screen.queryByRole('form', { name: /MCQ/ })).not.toBeInTheDocument();
+    await user.click(core);
+    expect(core).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Reasoning (Aptitude)' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+
+    const list = await screen.findByRole('article', { name: 'Question 1' });
+    expect(list).toHaveTextContent('What does len([1, 2]) return?');
+    expect(list).toHaveTextContent('Correct answer: B');
+
+    const create = mcqForm().getByRole('button', { name: 'Create MCQ' });
+    expect(create).toBeDisabled();
+    await fill(user, mcqForm().getByLabelText(/^Question/), 'Which keyword defines a function?');
+    for (const [key, text] of [
+      ['A', 'func'],
+      ['B', 'def'],
+      ['C', 'lambda'],
+    ] as const)
+      await fill(user, mcqForm().getByLabelText(new RegExp(`^Option ${key}`)), text);
+    // Option D left empty: a red border, no text, and submit stays disabled.
+    await user.click(mcqForm().getByLabelText(/^Option D/));
+    await user.tab();
+    expect(mcqForm().getByLabelText(/^Option D/)).toHaveAttribute('aria-invalid', 'true');
+    expect(create).toBeDisabled();
+    await fill(user, mcqForm().getByLabelText(/^Option D/), 'fn');
+    expect(create).toBeDisabled();
+    await choose(user, mcqForm().getByRole('combobox', { name: /^Correct answer/ }), 'B');
+    expect(create).toBeEnabled();
+    await user.click(create);
+
+    expect(await screen.findByText(am.mcqCreated)).toBeInTheDocument();
+    const post = fetchMock.mock.calls.find(([url]) => url === '/v1/api/add-mcq/');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      category: 4,
+      domain: 1,
+      question: 'Which keyword defines a function?',
+      options: { A: 'func', B: 'def', C: 'lambda', D: 'fn' },
+      correct_answer: 'B',
+    });
+    expect(await screen.findByRole('article', { name: 'Question 2' })).toHaveTextContent('def');
+    expect(mcqForm().getByLabelText(/^Question/)).toHaveValue('');
+
+    await user.click(
+      within(screen.getByRole('article', { name: 'Question 1' })).getByRole('button', { name: /^Delete/ }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Delete MCQ' });
+    expect(dialog).toHaveTextContent(am.confirmDeleteMcq);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(am.mcqDeleted)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+
+    // Another domain deselects the category and clears the MCQs; its categories fail to load here.
+    await choose(user, screen.getByRole('combobox', { name: 'Domain' }), 'Java');
+    expect(await screen.findByText(am.categoriesLoadFailed)).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: /MCQ/ })).not.toBeInTheDocument();
+  });
+});

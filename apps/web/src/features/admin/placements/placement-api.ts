@@ -1,0 +1,73 @@
+import {
+  type jobApplicationSchema,
+  type Placement,
+  type placementInputSchema,
+  placementPaths,
+  type Workshop,
+  type workshopInputSchema,
+  type workshopRegistrationSchema,
+} from '@skillpath/contract';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { z } from 'zod';
+import { api } from '../../../lib/api';
+import { mediaUrl } from '../../../lib/catalogue';
+
+export type PlacementFields = z.output<typeof placementInputSchema>;
+export type WorkshopFields = z.output<typeof workshopInputSchema>;
+export type JobApplication = z.infer<typeof jobApplicationSchema>;
+export type WorkshopRegistration = z.infer<typeof workshopRegistrationSchema>;
+
+const normalisePlacement = (p: Placement): Placement => ({
+  ...p,
+  placement_category_img: mediaUrl(p.placement_category_img),
+  placement_featuredjob_img: mediaUrl(p.placement_featuredjob_img),
+});
+
+export const placementQueries = {
+  placements: () =>
+    queryOptions({
+      queryKey: ['admin', 'placements'],
+      queryFn: async ({ signal }) =>
+        (await api.get<Placement[]>(placementPaths.placements, signal)).map(normalisePlacement),
+    }),
+  applications: () =>
+    queryOptions({
+      queryKey: ['admin', 'job-applications'],
+      queryFn: ({ signal }) => api.get<JobApplication[]>(placementPaths.applications, signal),
+    }),
+  workshops: () =>
+    queryOptions({
+      queryKey: ['admin', 'workshops'],
+      queryFn: ({ signal }) => api.get<Workshop[]>(placementPaths.workshops, signal),
+    }),
+  registrations: () =>
+    queryOptions({
+      queryKey: ['admin', 'workshop-registrations'],
+      queryFn: ({ signal }) => api.get<WorkshopRegistration[]>(placementPaths.workshopRegistrations, signal),
+    }),
+};
+
+/** JSON; a picture is a data URL, or '' to keep the current one. */
+export const createPlacement = async (fields: PlacementFields) =>
+  normalisePlacement(await api.post<Placement>(placementPaths.placements, fields));
+export const updatePlacement = async (id: number, fields: PlacementFields) =>
+  normalisePlacement(await api.put<Placement>(placementPaths.placement(id), fields));
+export const deletePlacement = (id: number) => api.delete<void>(placementPaths.placement(id));
+
+export const createWorkshop = (fields: WorkshopFields) =>
+  api.post<Workshop>(placementPaths.workshops, fields);
+export const updateWorkshop = (id: number, fields: WorkshopFields) =>
+  api.put<Workshop>(placementPaths.workshop(id), fields);
+export const deleteWorkshop = (id: number) => api.delete<void>(placementPaths.workshop(id));
+
+/** A list of the admin area changed locally after a write (spec 001 §4). */
+export function useListCache<T>(queryKey: readonly unknown[]) {
+  const queryClient = useQueryClient();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key's content, not its identity, matters.
+  return useMemo(
+    () => (change: (list: T[]) => T[]) =>
+      queryClient.setQueryData<T[]>(queryKey, (old) => (old ? change(old) : old)),
+    [queryClient, JSON.stringify(queryKey)],
+  );
+}

@@ -1,0 +1,77 @@
+import {
+  assessmentPaths,
+  type CombinedResult,
+  type Domain,
+  type reviewSchema,
+  type Section,
+  type TestSession,
+} from '@skillpath/contract';
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../lib/api';
+import { mediaUrl } from '../../lib/catalogue';
+
+export type SessionReview = z.infer<typeof reviewSchema>;
+export type AnswerStatus = 'answered' | 'not answered' | 'marked';
+
+/** The body of POST submit-answer; '' is "no choice" (the contract accepts it). */
+export interface AnswerPayload {
+  test_session_id: number;
+  test_question_id: number;
+  selected_option: string;
+  status: AnswerStatus;
+}
+
+/** A started section and when its request left, to place the server's deadline on this clock. */
+export interface StartedSection {
+  session: TestSession;
+  sentAt: number;
+}
+
+export const assessmentKeys = {
+  all: ['assessment'] as const,
+  domains: () => ['assessment', 'domains'] as const,
+  results: (userId: string) => ['assessment', 'results', userId] as const,
+  review: (sessionId: number) => ['assessment', 'review', sessionId] as const,
+  section: (userId: string, domainId: number, attempt: number, section: Section) =>
+    ['assessment', 'section', userId, domainId, attempt, section] as const,
+};
+
+export const assessmentQueries = {
+  /** Public list of domains, images made absolute (spec 001 §2). */
+  domains: () =>
+    queryOptions({
+      queryKey: assessmentKeys.domains(),
+      queryFn: async ({ signal }) =>
+        (await api.get<Domain[]>(assessmentPaths.domains, signal)).map((d) => ({
+          ...d,
+          image: mediaUrl(d.image),
+        })),
+    }),
+  /** The caller's submitted sections, newest first. */
+  results: (userId: string) =>
+    queryOptions({
+      queryKey: assessmentKeys.results(userId),
+      queryFn: ({ signal }) => api.get<CombinedResult[]>(assessmentPaths.combinedResults(userId), signal),
+    }),
+  review: (sessionId: number) =>
+    queryOptions({
+      queryKey: assessmentKeys.review(sessionId),
+      queryFn: ({ signal }) => api.get<SessionReview>(assessmentPaths.review(sessionId), signal),
+      // A submitted section never changes, and a 403/404/409 will not change by asking again.
+      staleTime: Number.POSITIVE_INFINITY,
+      retry: false,
+    }),
+};
+
+export const examApi = {
+  async start(domainId: number, section: Section): Promise<StartedSection> {
+    const sentAt = Date.now();
+    const session = await api.post<TestSession>(assessmentPaths.startTest, { domain_id: domainId, section });
+    return { session, sentAt };
+  },
+  answer: (payload: AnswerPayload) => api.post<unknown>(assessmentPaths.submitAnswer, payload),
+  submit: (sessionId: number) =>
+    api.post<CombinedResult>(assessmentPaths.submitTest, { test_session_id: sessionId }),
+  createRequest: (form: FormData) => api.post<{ message?: string }>(assessmentPaths.createProfile, form),
+};

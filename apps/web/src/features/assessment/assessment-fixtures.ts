@@ -1,0 +1,197 @@
+import {
+  assessmentPaths,
+  type CombinedResult,
+  type Domain,
+  OPTION_KEYS,
+  type Section,
+  sectionLabel,
+  type TestSession,
+} from '@skillpath/contract';
+import { jsonResponse, mockFetch } from '../../test/fetch';
+import { learnerToken } from '../../test/tokens';
+import type { AnswerPayload, SessionReview } from './assessment-api';
+
+// Test data and a small stand-in for the exam API, shaped like the server's answers.
+
+/** The learner of `learnerToken()` (user id 7). */
+export const LEARNER_ID = '7';
+export const signIn = () => localStorage.setItem('authToken', learnerToken());
+
+export const domains: Domain[] = [
+  {
+    id: 1,
+    name: 'Python',
+    description: 'Core Python: data types, functions, modules and the standard library.',
+    image: '/media/domains/python.webp',
+    aptitude_questions: 10,
+    domain_questions: 10,
+    minutes_per_section: 25,
+  },
+  {
+    id: 2,
+    name: 'Java',
+    description: 'Object-oriented programming in Java.',
+    image: '',
+    aptitude_questions: 10,
+    domain_questions: 10,
+    minutes_per_section: 25,
+  },
+];
+
+export const SESSION_IDS: Record<Section, number> = { aptitude: 101, domain: 102 };
+/** Question n of a section: id, and its correct option (A, B, C, D, A, …). */
+const questionId = (section: Section, n: number) => (section === 'aptitude' ? 1000 : 2000) + n;
+const correctOf = (n: number) => OPTION_KEYS[(n - 1) % 4]!;
+
+export function makeSession(
+  section: Section,
+  {
+    count = 3,
+    seconds = 1500,
+    startedAt = new Date(),
+  }: { count?: number; seconds?: number; startedAt?: Date } = {},
+): TestSession {
+  return {
+    test_session_id: SESSION_IDS[section],
+    domain_id: 1,
+    domain_name: 'Python',
+    section,
+    started_at: startedAt.toISOString(),
+    deadline_at: new Date(startedAt.getTime() + seconds * 1000).toISOString(),
+    duration_seconds: seconds,
+    submitted_at: null,
+    questions: Array.from({ length: count }, (_, i) => ({
+      test_question_id: questionId(section, i + 1),
+      position: i + 1,
+      question: `${sectionLabel(section)} question ${i + 1}?`,
+      options: { A: `Option A${i + 1}`, B: `Option B${i + 1}`, C: `Option C${i + 1}`, D: `Option D${i + 1}` },
+      selected_option: null,
+      status: 'not visited',
+    })),
+  };
+}
+
+type Reply = Response | Promise<Response | undefined> | undefined;
+
+interface FakeExamOptions {
+  count?: Partial<Record<Section, number>>;
+  seconds?: number;
+  /** Replace a reply; return undefined to let the fake answer as usual. */
+  start?: (section: Section) => Reply;
+  answer?: (payload: AnswerPayload) => Reply;
+  submit?: (sessionId: number) => Reply;
+  results?: () => Reply;
+  /** Results of other exams the learner took (they must not show in this exam's summary). */
+  otherResults?: CombinedResult[];
+}
+
+export const otherResult: CombinedResult = {
+  category: 'Aptitude',
+  section: 'aptitude',
+  domain_id: 2,
+  domain_name: 'Java',
+  correct_answers: 9,
+  total_questions: 10,
+  session_id: 55,
+  score_percent: 90,
+  submitted_at: '2026-01-10T09:00:00.000Z',
+};
+
+/** A stand-in for the exam API with memory: sessions, saved answers, submissions. */
+export function fakeExamServer(options: FakeExamOptions = {}) {
+  const sessions = new Map<Section, TestSession>();
+  const saved = new Map<number, AnswerPayload>();
+  const answers: AnswerPayload[] = [];
+  const submitted: number[] = [];
+  const starts: Section[] = [];
+
+  const sessionById = (id: number) => [...sessions.values()].find((s) => s.test_session_id === id);
+  const resultOf = (session: TestSession): CombinedResult => {
+    const correct = session.questions.filter(
+      (q) => saved.get(q.test_question_id)?.selected_option === correctOf(q.position),
+    ).length;
+    return {
+      category: sectionLabel(session.section),
+      section: session.section,
+      domain_id: 1,
+      domain_name: 'Python',
+      correct_answers: correct,
+      total_questions: session.questions.length,
+      session_id: session.test_session_id,
+      score_percent: Math.round((correct * 1000) / session.questions.length) / 10,
+      submitted_at: '2026-02-01T10:00:00.000Z',
+    };
+  };
+  const reviewOf = (session: TestSession): SessionReview => {
+    const result = resultOf(session);
+    return {
+      session_id: session.test_session_id,
+      section: session.section,
+      domain_name: 'Python',
+      score_percent: result.score_percent,
+      correct_answers: result.correct_answers,
+      total_questions: result.total_questions,
+      questions: session.questions.map((q) => {
+        const selected = (saved.get(q.test_question_id)?.selected_option ||
+          null) as SessionReview['questions'][number]['selected_option'];
+        return {
+          position: q.position,
+          question: q.question,
+          options: q.options,
+          selected_option: selected,
+          correct_answer: correctOf(q.position),
+          is_correct: selected === correctOf(q.position),
+        };
+      }),
+    };
+  };
+
+  const fetchMock = mockFetch(async (url, init) => {
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    if (url === assessmentPaths.domains) return jsonResponse(200, domains);
+    if (url === assessmentPaths.startTest) {
+      const section = body.section as Section;
+      starts.push(section);
+      const replaced = await options.start?.(section);
+      if (replaced) return replaced;
+      if (!sessions.has(section))
+        sessions.set(
+          section,
+          makeSession(section, { count: options.count?.[section] ?? 3, seconds: options.seconds }),
+        );
+      return jsonResponse(200, sessions.get(section));
+    }
+    if (url === assessmentPaths.submitAnswer) {
+      answers.push(body);
+      const replaced = await options.answer?.(body);
+      if (replaced) return replaced;
+      saved.set(body.test_question_id, body);
+      return jsonResponse(200, body);
+    }
+    if (url === assessmentPaths.submitTest) {
+      submitted.push(body.test_session_id);
+      const replaced = await options.submit?.(body.test_session_id);
+      if (replaced) return replaced;
+      const session = sessionById(body.test_session_id)!;
+      session.submitted_at = '2026-02-01T10:00:00.000Z';
+      return jsonResponse(200, resultOf(session));
+    }
+    if (url === assessmentPaths.combinedResults(LEARNER_ID)) {
+      const replaced = await options.results?.();
+      if (replaced) return replaced;
+      const mine = [...sessions.values()].filter((s) => s.submitted_at).map(resultOf);
+      return jsonResponse(200, [...mine.reverse(), ...(options.otherResults ?? [otherResult])]);
+    }
+    const review = /\/v1\/api\/test-review\/(\d+)\//.exec(url);
+    if (review) {
+      const session = sessionById(Number(review[1]));
+      if (!session) return jsonResponse(404, { detail: 'Test session not found.' });
+      if (!session.submitted_at)
+        return jsonResponse(409, { detail: 'The review opens once the section is submitted.' });
+      return jsonResponse(200, reviewOf(session));
+    }
+    return jsonResponse(404, { detail: 'Not found.' });
+  });
+
+  return { fetchMock, answers, submitted, starts, sessions };
+}

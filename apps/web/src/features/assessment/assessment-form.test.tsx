@@ -1,0 +1,123 @@
+import { assessmentMessages as m } from '@skillpath/contract';
+import { QueryClient } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Providers } from '../../app/providers';
+import { jsonResponse, mockFetch } from '../../test/fetch';
+import { ASSESSMENT_SUCCESS_MS, AssessmentForm } from './assessment-form';
+
+function renderForm(domainId?: number) {
+  const onSubmitted = vi.fn();
+  const onCancel = vi.fn();
+  // Tests with fake timers let them advance with real time too, so user-event's own pauses still end.
+  const user = userEvent.setup();
+  render(
+    <Providers queryClient={new QueryClient()} env="test">
+      <AssessmentForm domainId={domainId} onSubmitted={onSubmitted} onCancel={onCancel} />
+    </Providers>,
+  );
+  return { user, onSubmitted, onCancel };
+}
+
+const pdf = (name = 'resume.pdf') => new File(['%PDF-1.4\n%%EOF\n'], name, { type: 'application/pdf' });
+const username = () => screen.getByRole('textbox', { name: /^Username/ });
+const phone = () => screen.getByRole('textbox', { name: /^Phone number/ });
+
+async function fill(user: UserEvent, values: { name?: string; mobile?: string; file?: File }) {
+  if (values.name) await user.type(username(), values.name);
+  if (values.mobile) await user.type(phone(), values.mobile);
+  if (values.file) await user.upload(screen.getByLabelText('Resume file'), values.file);
+}
+
+const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Submit' }));
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+// Typing and clicking through a form or an exam is slow when the suite shares the machine.
+describe('assessment form', { timeout: 30_000 }, () => {
+  it('shows the spec messages for a blank form and sends nothing', async () => {
+    const fetchMock = mockFetch(() => jsonResponse(201, {}));
+    const { user } = renderForm(1);
+    await submit(user);
+    expect(await screen.findByText(m.usernameRequired)).toBeInTheDocument();
+    expect(screen.getByText(m.mobileInvalid)).toBeInTheDocument();
+    expect(screen.getByText(m.resumeRequired)).toBeInTheDocument();
+    expect(username()).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('wants exactly 10 digits and a .pdf, .doc or .docx resume', async () => {
+    mockFetch(() => jsonResponse(201, {}));
+    const { user } = renderForm(1);
+    expect(screen.getByLabelText('Resume file')).toHaveAttribute('accept', '.pdf,.doc,.docx');
+    await fill(user, { name: 'Asha Rao', mobile: '98765', file: new File(['x'], 'resume.txt') });
+    await submit(user);
+    expect(await screen.findByText(m.mobileInvalid)).toBeInTheDocument();
+    expect(screen.getByText(m.resumeRequired)).toBeInTheDocument();
+
+    await user.type(phone(), '43210');
+    await user.upload(screen.getByLabelText('Resume file'), new File(['x'], 'cv.DOCX'));
+    await waitFor(() => expect(screen.queryByText(m.mobileInvalid)).not.toBeInTheDocument());
+    await submit(user);
+    await waitFor(() => expect(screen.queryByText(m.resumeRequired)).not.toBeInTheDocument());
+  });
+
+  it('sends the request as multipart, shows the success for 1.5 s, then resets and reports back', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = mockFetch(() => jsonResponse(201, { id: 1, message: m.requestSubmitted }));
+    const { user, onSubmitted } = renderForm(3);
+    await fill(user, { name: ' Asha Rao ', mobile: '9876543210', file: pdf() });
+    await submit(user);
+
+    expect(await screen.findByText(m.requestSubmitted)).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/v1/api/create-profile/');
+    const body = init?.body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect(body.get('username')).toBe('Asha Rao');
+    expect(body.get('mobile')).toBe('9876543210');
+    expect(body.get('domain_id')).toBe('3');
+    expect((body.get('resume') as File).name).toBe('resume.pdf');
+
+    act(() => vi.advanceTimersByTime(ASSESSMENT_SUCCESS_MS - 100));
+    expect(onSubmitted).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(100));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+    expect(username()).toHaveValue('');
+    expect(screen.queryByText(m.requestSubmitted)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      '400 with field messages: joined',
+      jsonResponse(400, { detail: 'Invalid', fields: { mobile: ['Bad mobile.'], resume: ['Bad resume.'] } }),
+      'Bad mobile. Bad resume.',
+    ],
+    [
+      '400 without field messages: the generic failure',
+      jsonResponse(400, { detail: 'Invalid' }),
+      m.requestFailed,
+    ],
+    ['413: the reason', jsonResponse(413, { detail: m.resumeTooLarge }), m.resumeTooLarge],
+    ['415: the reason', jsonResponse(415, { detail: m.resumeRequired }), m.resumeRequired],
+    ['500: unexpected', jsonResponse(500, { detail: 'Internal server error' }), m.requestUnexpected],
+  ])('a failure shows the spec message (%s)', async (_name, response, message) => {
+    mockFetch(() => response);
+    const { user, onSubmitted } = renderForm(1);
+    await fill(user, { name: 'Asha Rao', mobile: '9876543210', file: pdf() });
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(onSubmitted).not.toHaveBeenCalled();
+  });
+
+  it('Cancel resets the form and reports back', async () => {
+    const { user, onCancel } = renderForm(1);
+    await fill(user, { name: 'Half typed' });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(username()).toHaveValue('');
+  });
+});

@@ -1,0 +1,40 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { paths } from '../../app/paths';
+import { Providers } from '../../app/providers';
+import { AssessmentFormPage } from './assessment-form-page';
+import { DomainSelectionPage } from './domain-selection-page';
+import { ExamPage } from './exam-page';
+
+/** Where a test navigated to (the sign-in page and the dashboard are other features). */
+function Elsewhere() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="elsewhere">{`${pathname}${search}`}</p>;
+}
+
+/**
+ * This feature's pages at `path`, in the app's providers, without the rest of the app (other features
+ * are built by others at the same time; their pages would only slow these tests).
+ */
+export function renderAssessment(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: paths.domainSelection, element: <DomainSelectionPage /> },
+      { path: paths.assessmentForm, element: <AssessmentFormPage /> },
+      { path: paths.exam, element: <ExamPage /> },
+      { path: '*', element: <Elsewhere /> },
+    ],
+    { initialEntries: [path] },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // Fake timers in these tests advance with real time too, so user-event's own pauses still end.
+  const user = userEvent.setup();
+  render(
+    <Providers queryClient={queryClient} env="test">
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { router, user, queryClient };
+}

@@ -1,0 +1,135 @@
+import { assessmentMessages as m } from '@skillpath/contract';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../test/fetch';
+import { fakeExamServer, signIn } from './assessment-fixtures';
+import { renderAssessment } from './assessment-test-kit';
+
+configure({ asyncUtilTimeout: 5000 });
+
+beforeEach(() => sessionStorage.clear());
+
+const button = (name: string | RegExp) => screen.getByRole('button', { name });
+const option = (key: string) => screen.getByRole('radio', { name: new RegExp(`^${key}\\.`) });
+
+/** Answers both sections: aptitude 1 right (A) and 1 wrong (C); domain 1 right (A), 1 left empty. */
+async function takeExam(user: UserEvent) {
+  await screen.findByText('Aptitude question 1?');
+  await user.click(option('A'));
+  await user.click(button('Save & Next'));
+  await user.click(option('C'));
+  await user.click(button('Save & Next'));
+  await screen.findByText('Domain Questions question 1?');
+  await user.click(option('A'));
+  await user.click(button('Save & Next'));
+  await user.click(button('Save & Next'));
+  await screen.findByRole('heading', { name: 'Exam Summary' });
+}
+
+function openExam() {
+  signIn();
+  return renderAssessment('/exam/1');
+}
+
+// Typing and clicking through a form or an exam is slow when the suite shares the machine.
+describe('exam summary', { timeout: 30_000 }, () => {
+  it('Submit Test submits each started section, reloads this exam’s results and says so', async () => {
+    const server = fakeExamServer({ count: { aptitude: 2, domain: 2 } });
+    const { user } = openExam();
+    await takeExam(user);
+    // Nothing submitted yet: no results of this exam (the Java result of another exam is not shown).
+    expect(await screen.findByText(m.noResults)).toBeInTheDocument();
+    expect(screen.getByText('Aptitude: 2 of 2 answered')).toBeInTheDocument();
+    expect(screen.getByText('Domain Questions: 1 of 2 answered')).toBeInTheDocument();
+
+    await user.click(button('Submit Test'));
+    expect(await screen.findByText(m.submitted)).toBeInTheDocument();
+    expect(server.submitted.sort()).toEqual([101, 102]);
+
+    const table = screen.getByRole('table', { name: 'Results of this exam' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['Category', 'Score', 'Total Questions'],
+      ['Aptitude', '1 (50%)', '2'],
+      ['Domain Questions', '1 (50%)', '2'],
+    ]);
+    expect(button('Take the exam again')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit Test' })).not.toBeInTheDocument();
+  });
+
+  it('then reviews each section: the correct option in green, a wrong choice in red', async () => {
+    fakeExamServer({ count: { aptitude: 2, domain: 2 } });
+    const { user } = openExam();
+    await takeExam(user);
+    await user.click(await screen.findByRole('button', { name: 'Submit Test' }));
+    const review = await screen.findByRole('region', { name: 'Review' });
+    expect(within(review).getByRole('tab', { name: 'Aptitude' })).toHaveAttribute('aria-selected', 'true');
+    const items = await within(review).findAllByRole('listitem');
+    const [first, second] = items.filter((item) => item.textContent?.startsWith('Question'));
+
+    expect(first).toHaveTextContent('Correct');
+    const right = within(first!).getByText('Your answer').closest('[data-correct]');
+    expect(right).toHaveTextContent('A. Option A1');
+
+    expect(second).toHaveTextContent('Wrong');
+    expect(within(second!).getByText('Your answer').closest('[data-wrong]')).toHaveTextContent(
+      'C. Option C2',
+    );
+    expect(within(second!).getByText('Correct answer').closest('[data-correct]')).toHaveTextContent(
+      'B. Option B2',
+    );
+
+    await user.click(within(review).getByRole('tab', { name: 'Domain Questions' }));
+    expect(await within(review).findByText('Not answered')).toBeInTheDocument();
+  });
+
+  it('says which section failed to submit', async () => {
+    const server = fakeExamServer({
+      count: { aptitude: 1, domain: 1 },
+      submit: (id) => (id === 102 ? jsonResponse(500, { detail: 'Internal server error' }) : undefined),
+    });
+    const { user } = openExam();
+    await screen.findByText('Aptitude question 1?');
+    await user.click(button('Save & Next'));
+    await screen.findByText('Domain Questions question 1?');
+    await user.click(button('Save & Next'));
+    await user.click(await screen.findByRole('button', { name: 'Submit Test' }));
+    expect(await screen.findByText(m.submitFailed(102))).toBeInTheDocument();
+    expect(screen.queryByText(m.submitted)).not.toBeInTheDocument();
+    expect(server.submitted.sort()).toEqual([101, 102]);
+    // The section that went through is in the table; Submit Test stays for the other.
+    await waitFor(() => expect(screen.getByRole('table')).toHaveTextContent('Aptitude'));
+    expect(button('Submit Test')).toBeInTheDocument();
+  });
+
+  it('results that fail to load: the message, then zero results per category', async () => {
+    fakeExamServer({
+      count: { aptitude: 1, domain: 1 },
+      results: () => jsonResponse(500, { detail: 'Internal server error' }),
+    });
+    const { user } = openExam();
+    await screen.findByText('Aptitude question 1?');
+    await user.click(button('Summary'));
+    expect(await screen.findByText(m.resultsFailed)).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent))).toEqual([
+      ['Aptitude', '0 (0%)', '0'],
+    ]);
+    expect(button('Retry')).toBeInTheDocument();
+  });
+
+  it('submits only the sections that were started', async () => {
+    const server = fakeExamServer();
+    const { user } = openExam();
+    await screen.findByText('Aptitude question 1?');
+    await user.click(button('Summary'));
+    await user.click(await screen.findByRole('button', { name: 'Submit Test' }));
+    expect(await screen.findByText(m.submitted)).toBeInTheDocument();
+    expect(server.submitted).toEqual([101]);
+    expect(server.starts).toEqual(['aptitude']);
+  });
+});

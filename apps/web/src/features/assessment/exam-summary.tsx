@@ -1,0 +1,164 @@
+import { Alert, Button, Group, List, Stack, Tabs, Text, Title } from '@mantine/core';
+import { assessmentMessages as m, type Section, sectionLabel } from '@skillpath/contract';
+import { IconRefresh, IconSend } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { assessmentQueries } from './assessment-api';
+import { type ResultRow, ResultsTable } from './results-table';
+import { ReviewPanel } from './review-panel';
+import type { ExamSection } from './use-exam-section';
+import { useSubmitExam } from './use-submit-exam';
+
+interface ExamSummaryProps {
+  userId: string;
+  sections: ExamSection[];
+  onSubmitted: (section: Section) => void;
+  onStartOver: () => void;
+}
+
+/** Before submitting: how far each started section got, so nobody submits by surprise. */
+function Progress({ sections }: { sections: ExamSection[] }) {
+  const lines = sections.flatMap((s) => {
+    if (!s.session || s.closed) return [];
+    const states = Object.values(s.answers.answers);
+    const answered = states.filter((a) => a.selected !== null).length;
+    const marked = states.filter((a) => a.status === 'marked').length;
+    return [
+      `${sectionLabel(s.section)}: ${answered} of ${s.session.questions.length} answered${marked ? `, ${marked} marked for review` : ''}`,
+    ];
+  });
+  if (lines.length === 0) return null;
+  return (
+    <List size="sm">
+      {lines.map((line) => (
+        <List.Item key={line}>{line}</List.Item>
+      ))}
+    </List>
+  );
+}
+
+/**
+ * Spec 001 §2/§4 Exam Summary: this exam's results (Category, Score, Total Questions) and Submit Test,
+ * which submits each started section, reloads the results and says so; then a review per section.
+ */
+export function ExamSummary({ userId, sections, onSubmitted, onStartOver }: ExamSummaryProps) {
+  const started = sections.flatMap((s) =>
+    s.record ? [{ section: s.section, sessionId: s.record.sessionId }] : [],
+  );
+  const ids = new Set(started.map((s) => s.sessionId));
+  const results = useQuery(assessmentQueries.results(userId));
+  const submit = useSubmitExam(onSubmitted);
+
+  const mine = (results.data ?? [])
+    .filter((r) => ids.has(r.session_id))
+    .sort((a, b) => (a.section === b.section ? 0 : a.section === 'aptitude' ? -1 : 1));
+  // Spec 001 §8: when the results cannot be loaded, zero results per category are shown.
+  const rows: ResultRow[] = results.isError
+    ? (started.length ? started.map((s) => s.section) : (['aptitude', 'domain'] as const)).map((section) => ({
+        key: section,
+        category: sectionLabel(section),
+        correct: 0,
+        total: 0,
+        percent: 0,
+      }))
+    : mine.map((r) => ({
+        key: r.session_id,
+        category: r.category,
+        correct: r.correct_answers,
+        total: r.total_questions,
+        percent: r.score_percent,
+      }));
+  const allSubmitted =
+    started.length > 0 && started.every((s) => mine.some((r) => r.session_id === s.sessionId));
+
+  const submitTest = () =>
+    submit.mutate(started, {
+      // Reload whatever happened: a section that went through has a result now.
+      onSettled: () => results.refetch(),
+    });
+  const failures = submit.data ?? [];
+
+  return (
+    <Stack gap="lg">
+      <Title order={2}>Exam Summary</Title>
+      {results.isError && (
+        <Alert color="red" variant="light" role="alert" title={m.resultsFailed}>
+          <Button
+            size="xs"
+            variant="outline"
+            color="red.9"
+            leftSection={<IconRefresh size={14} aria-hidden="true" />}
+            loading={results.isFetching}
+            onClick={() => results.refetch()}
+          >
+            Retry
+          </Button>
+        </Alert>
+      )}
+      {results.isPending ? (
+        <Text role="status">Loading results...</Text>
+      ) : rows.length > 0 ? (
+        <ResultsTable rows={rows} />
+      ) : (
+        <Text role="status">{m.noResults}</Text>
+      )}
+
+      {submit.isSuccess && failures.length === 0 && (
+        <Alert color="green" variant="light" role="status">
+          {m.submitted}
+        </Alert>
+      )}
+      {failures.length > 0 && (
+        <Alert color="red" variant="light" role="alert">
+          {failures.map((failure) => (
+            <Text key={failure} size="sm">
+              {failure}
+            </Text>
+          ))}
+        </Alert>
+      )}
+
+      {allSubmitted ? (
+        <Group>
+          <Button variant="default" onClick={onStartOver}>
+            Take the exam again
+          </Button>
+        </Group>
+      ) : (
+        <Stack gap="sm" align="flex-start">
+          <Progress sections={sections} />
+          {started.length === 0 && <Text c="dimmed">Open a section to begin the exam.</Text>}
+          <Button
+            leftSection={<IconSend size={16} aria-hidden="true" />}
+            loading={submit.isPending}
+            disabled={started.length === 0}
+            onClick={submitTest}
+          >
+            Submit Test
+          </Button>
+        </Stack>
+      )}
+
+      {mine.length > 0 && (
+        <Stack gap="sm" component="section" aria-labelledby="review-title">
+          <Title order={2} id="review-title">
+            Review
+          </Title>
+          <Tabs defaultValue={String(mine[0]!.session_id)} keepMounted={false}>
+            <Tabs.List>
+              {mine.map((r) => (
+                <Tabs.Tab key={r.session_id} value={String(r.session_id)}>
+                  {r.category}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            {mine.map((r) => (
+              <Tabs.Panel key={r.session_id} value={String(r.session_id)} pt="md">
+                <ReviewPanel sessionId={r.session_id} />
+              </Tabs.Panel>
+            ))}
+          </Tabs>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

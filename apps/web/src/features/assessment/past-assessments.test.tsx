@@ -1,0 +1,67 @@
+import { assessmentMessages as m } from '@skillpath/contract';
+import { QueryClient } from '@tanstack/react-query';
+import { configure, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { Providers } from '../../app/providers';
+import { jsonResponse, mockFetch } from '../../test/fetch';
+import { otherResult, signIn } from './assessment-fixtures';
+import { PastAssessments } from './past-assessments';
+
+configure({ asyncUtilTimeout: 5000 });
+
+function renderList(reply: () => Response) {
+  signIn();
+  const fetchMock = mockFetch((url) =>
+    url === '/v1/api/get-combined-results/7/' ? reply() : jsonResponse(404, { detail: 'Not found.' }),
+  );
+  const router = createMemoryRouter([{ path: '*', element: <PastAssessments userId="7" /> }]);
+  render(
+    <Providers queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })} env="test">
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return fetchMock;
+}
+
+// Typing and clicking through a form or an exam is slow when the suite shares the machine.
+describe('past assessments', { timeout: 30_000 }, () => {
+  it('lists each submitted section with domain, section, score, date and a link to its review', async () => {
+    const python = {
+      ...otherResult,
+      domain_id: 1,
+      domain_name: 'Python',
+      session_id: 101,
+      correct_answers: 7,
+      score_percent: 70,
+      submitted_at: '2026-02-01T10:00:00.000Z',
+    };
+    renderList(() => jsonResponse(200, [python, otherResult]));
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('PythonAptitude7/10 (70%)1 Feb 2026');
+    expect(within(rows[0]!).getByRole('link', { name: 'Review Python Aptitude' })).toHaveAttribute(
+      'href',
+      '/exam/1?review=101',
+    );
+    expect(within(rows[1]!).getByRole('link', { name: 'Review Java Aptitude' })).toHaveAttribute(
+      'href',
+      '/exam/2?review=55',
+    );
+  });
+
+  it('says when there are none and offers the domain list', async () => {
+    renderList(() => jsonResponse(200, []));
+    expect(await screen.findByText(m.noResults)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose a domain' })).toHaveAttribute(
+      'href',
+      '/domain-selection',
+    );
+  });
+
+  it('says when they cannot be loaded, with Retry', async () => {
+    renderList(() => jsonResponse(500, { detail: 'Internal server error' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(m.resultsFailed);
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

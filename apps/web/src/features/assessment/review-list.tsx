@@ -1,0 +1,80 @@
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { OPTION_KEYS } from '@skillpath/contract';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import type { SessionReview } from './assessment-api';
+import classes from './exam.module.css';
+import { PASS_GREEN } from './exam-colors';
+
+type ReviewQuestion = SessionReview['questions'][number];
+
+function OptionLine({
+  question,
+  option,
+}: {
+  question: ReviewQuestion;
+  option: (typeof OPTION_KEYS)[number];
+}) {
+  const correct = option === question.correct_answer;
+  const chosen = option === question.selected_option;
+  const wrongChoice = chosen && !correct;
+  return (
+    <Group
+      gap="xs"
+      wrap="nowrap"
+      className={`${classes.option} ${correct ? classes.correct : ''} ${wrongChoice ? classes.wrong : ''}`}
+      data-correct={correct || undefined}
+      data-wrong={wrongChoice || undefined}
+    >
+      {correct && <IconCheck size={16} color={PASS_GREEN} aria-hidden="true" />}
+      {wrongChoice && <IconX size={16} color="var(--mantine-color-red-9)" aria-hidden="true" />}
+      <Text size="sm" className={classes.optionBody}>
+        <strong>{option}.</strong> {question.options[option]}
+      </Text>
+      {chosen && (
+        <Badge color={correct ? PASS_GREEN : 'red.9'} variant="filled" flex="none">
+          Your answer
+        </Badge>
+      )}
+      {correct && !chosen && (
+        <Badge color={PASS_GREEN} variant="filled" flex="none">
+          Correct answer
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+/**
+ * A submitted section question by question: the correct option in green, a wrong choice in red, each
+ * also named in words ("Your answer", "Correct answer") so colour is not the only signal.
+ */
+export function ReviewList({ review }: { review: SessionReview }) {
+  return (
+    <Stack gap="md" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
+      {review.questions.map((q) => (
+        <Paper key={q.position} component="li" withBorder radius="md" p="md">
+          <Group justify="space-between" align="flex-start" gap="xs" mb="xs">
+            <Title order={3} size="h5">
+              Question {q.position}
+            </Title>
+            {q.selected_option === null ? (
+              <Badge color="gray.7">Not answered</Badge>
+            ) : q.is_correct ? (
+              <Badge color={PASS_GREEN}>Correct</Badge>
+            ) : (
+              <Badge color="red.9">Wrong</Badge>
+            )}
+          </Group>
+          <Text mb="sm" style={{ whiteSpace: 'pre-line' }}>
+            {q.question}
+          </Text>
+          <Stack gap={6}>
+            {OPTION_KEYS.map((option) => (
+              <OptionLine key={option} question={q} option={option} />
+            ))}
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import { Group, Skeleton, Stack, Text } from '@mantine/core';
+import { assessmentMessages as m, sectionLabel } from '@skillpath/contract';
+import { useQuery } from '@tanstack/react-query';
+import { ApiRequestError } from '../../lib/api';
+import { assessmentQueries } from './assessment-api';
+import { formatPercent } from './format';
+import { LoadFailure } from './load-failure';
+import { ReviewList } from './review-list';
+
+/** Why a review cannot be shown, in the server's words when it gave some (403/404/409). */
+function reviewError(error: Error) {
+  if (error instanceof ApiRequestError && error.status === 409) return m.reviewNotReady;
+  if (error instanceof ApiRequestError && [403, 404].includes(error.status))
+    return error.detail ?? m.sessionNotFound;
+  return 'Failed to load the review.';
+}
+
+/** The review of one submitted section (DESIGN §7): score, then each question. */
+export function ReviewPanel({ sessionId }: { sessionId: number }) {
+  const review = useQuery(assessmentQueries.review(sessionId));
+  if (review.isPending)
+    return (
+      <Stack gap="sm">
+        <Text role="status">Loading the review...</Text>
+        <Skeleton h={120} />
+        <Skeleton h={120} />
+      </Stack>
+    );
+  if (review.isError) {
+    const retryable =
+      !(review.error instanceof ApiRequestError) || review.error.status >= 500 || review.error.status === 0;
+    return (
+      <LoadFailure
+        message={reviewError(review.error)}
+        onRetry={retryable ? () => review.refetch() : undefined}
+        retrying={review.isFetching}
+      />
+    );
+  }
+  const { data } = review;
+  return (
+    <Stack gap="md">
+      <Group gap="lg">
+        <Text fw={600}>
+          {data.domain_name} · {sectionLabel(data.section)}
+        </Text>
+        <Text>
+          Score: {data.correct_answers} of {data.total_questions} ({formatPercent(data.score_percent)})
+        </Text>
+      </Group>
+      <ReviewList review={data} />
+    </Stack>
+  );
+}

@@ -1,0 +1,139 @@
+import { Alert, Button, Grid, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { assessmentMessages as m, type OptionKey, sectionLabel } from '@skillpath/contract';
+import { ApiRequestError } from '../../lib/api';
+import { choose, clearResponse, saveAndNext, toggleMark } from './answer-state';
+import { ExamControls } from './exam-controls';
+import { LoadFailure } from './load-failure';
+import { QuestionCard } from './question-card';
+import { QuestionPalette } from './question-palette';
+import { SaveStatus } from './save-status';
+import { useExamKeys } from './use-exam-keys';
+import type { ExamSection } from './use-exam-section';
+
+interface SectionPanelProps {
+  exam: ExamSection;
+  /** Previous is disabled at the first question of the first section (spec 001 §4). */
+  first: boolean;
+  /** On screen now: only then do the keys act on it. */
+  active: boolean;
+  /** Previous at the first question: the section before. */
+  onBefore: () => void;
+  /** Save & Next at the last question: the next section, or the Summary. */
+  onAfter: () => void;
+}
+
+/** The server's own word when it has one that fits (no questions), else the section's start failure. */
+function startError(error: Error, label: string) {
+  if (error instanceof ApiRequestError && error.status === 404 && error.detail?.startsWith('No '))
+    return error.detail;
+  return m.startFailed(label);
+}
+
+/** A section of the exam: its question, options, footer buttons and palette, or why they are missing. */
+export function SectionPanel({ exam, first, active, onBefore, onAfter }: SectionPanelProps) {
+  const { session, answers, index, setIndex, start } = exam;
+  const label = sectionLabel(exam.section);
+  const questions = session?.questions ?? [];
+  const question = questions[index];
+  const state = question ? answers.answers[question.test_question_id] : undefined;
+  const working = active && !exam.closed && question !== undefined;
+
+  const save = (next: NonNullable<typeof state>, failure: string = m.saveFailed) => {
+    if (question) answers.save(question.test_question_id, next, failure);
+  };
+  const current = state ?? { selected: null, status: 'not visited' as const };
+  const previous = () => (index > 0 ? setIndex(index - 1) : onBefore());
+  const saveNext = () => {
+    save(saveAndNext(current));
+    if (index < questions.length - 1) setIndex(index + 1);
+    else onAfter();
+  };
+  const pick = (option: OptionKey) => save(choose(current, option));
+
+  useExamKeys(working, {
+    onChoose: pick,
+    onPrevious: () => (first && index === 0 ? undefined : previous()),
+    onNext: saveNext,
+  });
+
+  if (exam.closed)
+    return (
+      <Alert color="blue" variant="light" title={`${label} is closed`}>
+        <Text size="sm" mb="sm">
+          This section's answers have been submitted. Your score is in the Summary.
+        </Text>
+        <Button size="xs" onClick={onAfter}>
+          Continue
+        </Button>
+      </Alert>
+    );
+
+  if (start.isError)
+    return (
+      <LoadFailure
+        message={startError(start.error, label)}
+        onRetry={() => start.refetch()}
+        retrying={start.isFetching}
+      />
+    );
+
+  if (!session)
+    return (
+      <Stack gap="md">
+        <Text role="status">{m.loadingQuestions}</Text>
+        <Skeleton h={28} w="60%" />
+        {[1, 2, 3, 4].map((key) => (
+          <Skeleton key={key} h={48} />
+        ))}
+      </Stack>
+    );
+
+  if (!question)
+    return (
+      <Text role="status" py="md">
+        {m.noQuestions(exam.section === 'aptitude' ? 'Aptitude' : 'Domain')}
+      </Text>
+    );
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+          <Stack gap="md">
+            <QuestionCard
+              question={question}
+              index={index}
+              total={questions.length}
+              selected={current.selected}
+              onChoose={pick}
+            />
+            <SaveStatus
+              saving={answers.saving}
+              savedOnce={answers.savedOnce}
+              error={answers.error}
+              onDismiss={answers.dismissError}
+            />
+            <ExamControls
+              marked={current.status === 'marked'}
+              previousDisabled={first && index === 0}
+              onMark={() => save(toggleMark(current))}
+              onClear={() => save(clearResponse(), m.clearFailed)}
+              onPrevious={previous}
+              onSaveNext={saveNext}
+            />
+          </Stack>
+        </Paper>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+          <QuestionPalette
+            questions={questions}
+            answers={answers.answers}
+            current={index}
+            onJump={setIndex}
+          />
+        </Paper>
+      </Grid.Col>
+    </Grid>
+  );
+}
