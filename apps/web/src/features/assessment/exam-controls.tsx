@@ -24,7 +24,8 @@ export function ExamControls({
   const pad = { px: { base: 8, sm: 'md' } } as const;
   return (
     <>
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+      {/* Four in a row only where the card is wide enough for the full labels. */}
+      <SimpleGrid cols={{ base: 2, xl: 4 }} spacing="xs">
         <Button
           {...pad}
           variant={marked ? 'filled' : 'light'}
