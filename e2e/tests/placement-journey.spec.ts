@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { placementMessages } from '@skillpath/contract';
+import { bearer, signInAdmin, signUpLearner, useSessionOf } from '../support/api';
+
+// Issue 7's journey across roles: the 50% gate refuses, attendance recorded by an admin opens it,
+// the application reaches the admin; an employer's request reaches the admin inbox.
+test('a learner below 50% is refused, attendance lifts them past it, the admin sees the application', async ({
+  browser,
+  request,
+}) => {
+  const admin = await signInAdmin(request);
+  const job = await (
+    await request.post('/v1/api/placements/', {
+      headers: bearer(admin),
+      data: {
+        placement_category_title: 'Cloud & DevOps',
+        placement_featuredjob_title: `Junior DevOps Engineer ${Date.now().toString(36)}`,
+        placement_featuredjob_company: 'Northwind Cloud',
+        placement_featuredjob_location: 'Hyderabad',
+        placement_featuredjob_mode: 'Fulltime',
+      },
+    })
+  ).json();
+
+  // A learner 3 lessons into DevOps (5 lessons): 36% progress.
+  const learner = await signUpLearner(request, 'jobseeker');
+  const enrolled = await (
+    await request.post('/v1/auth/selected-courses/', {
+      headers: bearer(learner),
+      data: { course_title: 'DevOps' },
+    })
+  ).json();
+  const { lessons } = await (
+    await request.get(`/v1/api/courses/${enrolled.course_id}/lessons/`, { headers: bearer(learner) })
+  ).json();
+  for (const lesson of lessons.slice(0, 3)) {
+    await request.post(`/v1/api/lessons/${lesson.id}/watched/`, { headers: bearer(learner) });
+  }
+
+  const learnerContext = await browser.newContext();
+  await useSessionOf(learnerContext, learner);
+  const learnerPage = await learnerContext.newPage();
+  await learnerPage.goto(`/jobs/${job.id}`);
+  await learnerPage.getByRole('button', { name: 'Apply' }).click();
+  const refused = learnerPage.getByRole('dialog', { name: placementMessages.accessRestrictedTitle });
+  await expect(refused.getByText(placementMessages.accessRestricted)).toBeVisible();
+  await refused.getByRole('button', { name: 'OK' }).click();
+
+  // The admin records 4 of 10 sessions attended: 36% + 16% = 52%.
+  const adminContext = await browser.newContext();
+  await useSessionOf(adminContext, admin);
+  const adminPage = await adminContext.newPage();
+  await adminPage.goto(`/admindash/learners/${learner.id}`);
+  await adminPage.getByLabel(/^Sessions held/).fill('10');
+  await adminPage.getByLabel(/^Sessions attended/).fill('4');
+  await adminPage.getByRole('button', { name: 'Save attendance' }).click();
+  await expect(adminPage.getByText('52%').first()).toBeVisible();
+
+  await learnerPage.reload();
+  await learnerPage.getByRole('button', { name: 'Apply' }).click();
+  await expect(learnerPage.getByText(placementMessages.applied)).toBeVisible();
+
+  await adminPage.goto('/admindash/placement');
+  const applications = adminPage.getByRole('table', { name: 'Job applications' });
+  await expect(applications.getByText(learner.email)).toBeVisible();
+  await learnerContext.close();
+  await adminContext.close();
+});
+
+test('an employer’s hire request appears in the admin inbox', async ({ browser, page, request }) => {
+  const company = `Contoso ${Date.now().toString(36)}`;
+  await page.goto('/hire-hero');
+  const form = page.getByRole('form', { name: 'Get in Touch' });
+  await form.getByLabel(/^Name/).fill('Priya Menon');
+  await form.getByLabel(/^Email/).fill('priya@contoso.example');
+  await form.getByLabel(/^Company name/).fill(company);
+  await form.getByLabel(/^Requirements/).fill('Three data analysts for our Hyderabad office.');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText(placementMessages.leadSent)).toBeVisible();
+
+  const admin = await signInAdmin(request);
+  const adminContext = await browser.newContext();
+  await useSessionOf(adminContext, admin);
+  const adminPage = await adminContext.newPage();
+  await adminPage.goto('/admindash/employer-leads');
+  await expect(adminPage.getByText(company)).toBeVisible();
+  await adminContext.close();
+});
