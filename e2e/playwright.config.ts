@@ -1,10 +1,18 @@
+import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // The config is evaluated by the runner and by each worker: the run id set by the first is inherited.
 process.env.E2E_RUN_ID ??= `${process.pid}-${Date.now()}`;
-const port = Number(process.env.E2E_PORT ?? 3210);
+// A port nothing listens on (asked of the OS once; workers inherit it through the environment).
+process.env.E2E_PORT ??= execFileSync(process.execPath, [
+  '-e',
+  "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+])
+  .toString()
+  .trim();
+const port = Number(process.env.E2E_PORT);
 export const e2eDataDir = path.join(tmpdir(), `skillpath-e2e-${process.env.E2E_RUN_ID}`);
 process.env.E2E_DATA_DIR = e2eDataDir;
 process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
