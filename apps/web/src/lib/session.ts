@@ -70,6 +70,7 @@ export function getSession(): Session | null {
 
 /** Stores a token returned by login or sign-up; null when it names no user (the session is unchanged). */
 export function startSession(token: string): Session | null {
+  endedByLogout = false;
   const session = sessionFromToken(token);
   if (!session) return null;
   localStorage.setItem(sessionKeys.authToken, token);
@@ -80,7 +81,15 @@ export function startSession(token: string): Session | null {
   return session;
 }
 
-export function clearSession() {
+let endedByLogout = false;
+
+/** Whether the last session ended because the person logged out (pages then go home, not to sign-in). */
+export function sessionEndedByLogout(): boolean {
+  return endedByLogout;
+}
+
+export function clearSession(reason: 'logout' | 'expired' = 'expired') {
+  endedByLogout = reason === 'logout';
   removeStoredSession();
   emit();
 }

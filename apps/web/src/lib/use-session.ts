@@ -22,9 +22,10 @@ export function useSession() {
       () => true,
       () => false,
     );
-    clearSession();
-    queryClient.clear();
+    // Marked as a logout, so a signed-in-only page seeing its session vanish goes home, not to sign-in.
+    clearSession('logout');
     navigate(paths.home);
+    queryClient.clear();
     if (!serverAccepted) notifications.show({ color: 'red', message: authMessages.logoutFailed });
   }, [navigate, queryClient]);
 

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../app/paths';
+import { sessionEndedByLogout } from '../../lib/session';
 
 /**
  * Sends a visitor without a session to sign in, asking to come back here afterwards; `message`, when
@@ -12,6 +13,8 @@ export function SignInRedirect({ message }: { message?: string }) {
   useEffect(() => {
     if (message) notifications.show({ color: 'red', message });
   }, [message]);
+  // After a deliberate logout the person goes home (spec 000 §4), not back to sign-in.
+  if (sessionEndedByLogout()) return <Navigate to={paths.home} replace />;
   const returnUrl = new URLSearchParams({ returnUrl: `${pathname}${search}` });
   return <Navigate to={`${paths.signIn}?${returnUrl}`} replace />;
 }
