@@ -14,9 +14,9 @@ import { type CombinedResult, assessmentMessages as m } from '@skillpath/contrac
 import { useQuery } from '@tanstack/react-query';
 import { generatePath, Link } from 'react-router';
 import { paths } from '../../app/paths';
+import { LoadError } from '../../components/load-error';
 import { assessmentQueries } from './assessment-api';
 import { formatDate, formatPercent } from './format';
-import { LoadFailure } from './load-failure';
 
 interface PastAssessmentsProps {
   userId: string;
@@ -54,7 +54,7 @@ export function PastAssessments({ userId, titleOrder = 2 }: PastAssessmentsProps
         </Stack>
       )}
       {results.isError && (
-        <LoadFailure
+        <LoadError
           message={m.resultsFailed}
           onRetry={() => results.refetch()}
           retrying={results.isFetching}

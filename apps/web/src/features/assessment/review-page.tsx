@@ -3,8 +3,8 @@ import { assessmentMessages as m } from '@skillpath/contract';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { generatePath, Link } from 'react-router';
 import { paths } from '../../app/paths';
+import { LoadError } from '../../components/load-error';
 import { usePageTitle } from '../../lib/use-page-title';
-import { LoadFailure } from './load-failure';
 import { ReviewPanel } from './review-panel';
 
 interface ReviewPageProps {
@@ -37,7 +37,7 @@ export function ReviewPage({ domainId, sessionId }: ReviewPageProps) {
           Exam review
         </Title>
         {sessionId === null ? (
-          <LoadFailure message={m.sessionNotFound} />
+          <LoadError message={m.sessionNotFound} />
         ) : (
           <ReviewPanel sessionId={sessionId} />
         )}

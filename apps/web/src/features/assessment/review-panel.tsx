@@ -1,10 +1,10 @@
 import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import { assessmentMessages as m, sectionLabel } from '@skillpath/contract';
 import { useQuery } from '@tanstack/react-query';
+import { LoadError } from '../../components/load-error';
 import { ApiRequestError } from '../../lib/api';
 import { assessmentQueries } from './assessment-api';
 import { formatPercent } from './format';
-import { LoadFailure } from './load-failure';
 import { ReviewList } from './review-list';
 
 /** Why a review cannot be shown, in the server's words when it gave some (403/404/409). */
@@ -30,7 +30,7 @@ export function ReviewPanel({ sessionId }: { sessionId: number }) {
     const retryable =
       !(review.error instanceof ApiRequestError) || review.error.status >= 500 || review.error.status === 0;
     return (
-      <LoadFailure
+      <LoadError
         message={reviewError(review.error)}
         onRetry={retryable ? () => review.refetch() : undefined}
         retrying={review.isFetching}

@@ -1,9 +1,9 @@
 import { Alert, Button, Grid, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { assessmentMessages as m, type OptionKey, sectionLabel } from '@skillpath/contract';
+import { LoadError } from '../../components/load-error';
 import { ApiRequestError } from '../../lib/api';
 import { choose, clearResponse, saveAndNext, toggleMark } from './answer-state';
 import { ExamControls } from './exam-controls';
-import { LoadFailure } from './load-failure';
 import { QuestionCard } from './question-card';
 import { QuestionPalette } from './question-palette';
 import { SaveStatus } from './save-status';
@@ -70,7 +70,7 @@ export function SectionPanel({ exam, first, active, onBefore, onAfter }: Section
 
   if (start.isError)
     return (
-      <LoadFailure
+      <LoadError
         message={startError(start.error, label)}
         onRetry={() => start.refetch()}
         retrying={start.isFetching}

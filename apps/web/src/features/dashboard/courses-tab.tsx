@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { isRetriable } from '../../components/learner-account/learner-errors';
 import { learnerQueries } from '../../components/learner-account/learner-queries';
-import { LoadError } from '../../components/learner-account/load-error';
+import { LoadError } from '../../components/load-error';
 import { CourseCard } from './course-card';
 
 /** The Courses tab: a card per enrolled course with its progress and View Course. */

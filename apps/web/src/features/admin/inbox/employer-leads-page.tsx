@@ -9,8 +9,8 @@ import { type Column, PagedTable } from '../shared/paged-table';
 import { SearchField } from '../shared/search-field';
 import { useListParams } from '../shared/use-list-params';
 import { EnquiryStatusBadge, enquiryStatusLabel } from './enquiry-status-badge';
-import { type EmployerLead, leadQueries } from './inbox-api';
-import { LeadStatusAction } from './lead-status-action';
+import { type EmployerLead, leadQueries, setEmployerLeadStatus } from './inbox-api';
+import { StatusAction } from './status-action';
 
 const statusOptions = [
   { value: 'all', label: 'All statuses' },
@@ -32,7 +32,18 @@ const columns: Column<EmployerLead>[] = [
   },
   { header: 'Status', cell: (l) => <EnquiryStatusBadge status={l.status} />, nowrap: true },
   { header: 'Handled by', cell: (l) => l.handled_by ?? '—' },
-  { header: 'Action', cell: (l) => <LeadStatusAction lead={l} />, nowrap: true },
+  {
+    header: 'Action',
+    cell: (l) => (
+      <StatusAction
+        item={l}
+        who={l.company_name}
+        queryKey={['admin', 'employer-leads']}
+        update={setEmployerLeadStatus}
+      />
+    ),
+    nowrap: true,
+  },
 ];
 
 /** Hiring requests of the employers' contact form, with their status (like the enquiries inbox). */

@@ -14,9 +14,9 @@ import { errorReason } from '../shared/error-text';
 import { type Column, PagedTable } from '../shared/paged-table';
 import { SearchField } from '../shared/search-field';
 import { useListParams } from '../shared/use-list-params';
-import { EnquiryStatusAction } from './enquiry-status-action';
 import { EnquiryStatusBadge, enquiryStatusLabel } from './enquiry-status-badge';
-import { inboxQueries } from './inbox-api';
+import { inboxQueries, setEnquiryStatus } from './inbox-api';
+import { StatusAction } from './status-action';
 
 const statusOptions = [
   { value: 'all', label: 'All statuses' },
@@ -45,7 +45,13 @@ const columns: Column<EnquiryAdmin>[] = [
   { header: 'Status', cell: (e) => <EnquiryStatusBadge status={e.status} />, nowrap: true },
   { header: 'Wait', cell: (e) => <Wait enquiry={e} />, nowrap: true },
   { header: 'Handled by', cell: (e) => e.handled_by ?? '—' },
-  { header: 'Action', cell: (e) => <EnquiryStatusAction enquiry={e} />, nowrap: true },
+  {
+    header: 'Action',
+    cell: (e) => (
+      <StatusAction item={e} who={e.name} queryKey={['admin', 'enquiries']} update={setEnquiryStatus} />
+    ),
+    nowrap: true,
+  },
 ];
 
 /** Callback requests of the public forms (DESIGN §8), with their status and wait against the promise. */
