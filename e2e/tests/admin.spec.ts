@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import {
@@ -10,45 +9,11 @@ import {
   catalogueAdminMessages as m,
 } from '@skillpath/contract';
 import { newPerson } from '../support/people';
+import { gradientPng } from '../support/png';
 
 const admin = { email: 'admin@skillpath.test', password: 'admin-password-1' };
 
-// ---------------------------------------------------------------------------------------------------
-// A real PNG made here (no binary fixture in the repo): a small gradient, so the card shows something.
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-function gradientPng(width = 160, height = 90): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const rows = Array.from({ length: height }, (_, y) =>
-    Buffer.from([0, ...Array.from({ length: width }, (_, x) => [40 + x, 60 + y, 190]).flat()]),
-  );
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-const coverPng = { name: 'cover.png', mimeType: 'image/png', buffer: gradientPng() };
+const coverPng = { name: 'cover.png', mimeType: 'image/png', buffer: gradientPng(160, 90) };
 
 // ---------------------------------------------------------------------------------------------------
 /** Letters only, unique within the run (names on the public forms are letters and spaces). */

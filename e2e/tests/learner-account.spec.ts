@@ -1,4 +1,3 @@
-import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import {
@@ -11,46 +10,12 @@ import {
   profilePaths,
 } from '@skillpath/contract';
 import { newPerson } from '../support/people';
+import { gradientPng } from '../support/png';
 
 // The demo catalogue the e2e server seeds: course 1 is Python FullStack, with five 4-second lessons.
 const course = { id: 1, title: 'Python FullStack', lessons: 5 };
 
-// ---------------------------------------------------------------------------------------------------
-// A real PNG made here (no binary fixture in the repo): a 96×96 gradient, so the avatar shows something.
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-function gradientPng(size = 96): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const rows = Array.from({ length: size }, (_, y) =>
-    Buffer.from([0, ...Array.from({ length: size }, (_, x) => [60 + x, 70 + y, 200]).flat()]),
-  );
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-const avatarPng = { name: 'avatar.png', mimeType: 'image/png', buffer: gradientPng() };
+const avatarPng = { name: 'avatar.png', mimeType: 'image/png', buffer: gradientPng(96, 96) };
 
 // ---------------------------------------------------------------------------------------------------
 async function register(page: Page, person: ReturnType<typeof newPerson>) {

@@ -1,7 +1,8 @@
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
 import { type Batch, batchInputSchema, MODES, catalogueAdminMessages as m } from '@skillpath/contract';
 import { type FormEvent, useRef, useState } from 'react';
+import { FormActions } from '../shared/form-actions';
 import { FormSection, focusFirstInvalid } from '../shared/form-section';
 import { imageFileProblem } from '../shared/image-file';
 import { ImageFileInput } from '../shared/image-file-input';
@@ -103,16 +104,12 @@ export function BatchForm({ batch, busy, onSubmit, onCancel, onInvalid }: BatchF
               description={editing ? 'Optional: without a new image the current one stays.' : 'Optional'}
             />
           </SimpleGrid>
-          <Group gap="sm">
-            <Button type="submit" disabled={busy}>
-              {busy ? 'Processing...' : editing ? 'Update batch' : 'Create batch'}
-            </Button>
-            {editing && (
-              <Button variant="default" onClick={onCancel} disabled={busy}>
-                Cancel
-              </Button>
-            )}
-          </Group>
+          <FormActions
+            submitLabel={busy ? 'Processing...' : editing ? 'Update batch' : 'Create batch'}
+            editing={editing}
+            busy={busy}
+            onCancel={onCancel}
+          />
         </Stack>
       </form>
     </FormSection>

@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   type Internship,
@@ -9,6 +9,7 @@ import {
 import { type FormEvent, useRef, useState } from 'react';
 import { ApiRequestError } from '../../../lib/api';
 import { applyFieldErrors } from '../../../lib/forms';
+import { FormActions } from '../shared/form-actions';
 import { FormSection, focusFirstInvalid } from '../shared/form-section';
 import { imageFileProblem, readAsDataUrl } from '../shared/image-file';
 import { ImageFileInput } from '../shared/image-file-input';
@@ -163,16 +164,13 @@ export function InternshipForm({ internship, busy, onSubmit, onCancel, onInvalid
             minRows={2}
             {...form.getInputProps('internship_faqs')}
           />
-          <Group gap="sm">
-            <Button type="submit" disabled={busy} loading={submitting}>
-              {editing ? 'Update internship' : 'Create internship'}
-            </Button>
-            {editing && (
-              <Button variant="default" onClick={onCancel} disabled={busy}>
-                Cancel
-              </Button>
-            )}
-          </Group>
+          <FormActions
+            submitLabel={editing ? 'Update internship' : 'Create internship'}
+            editing={editing}
+            busy={busy}
+            loading={submitting}
+            onCancel={onCancel}
+          />
         </Stack>
       </form>
     </FormSection>

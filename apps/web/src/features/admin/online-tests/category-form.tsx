@@ -1,6 +1,7 @@
-import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { type Category, categoryInputSchema, type Section } from '@skillpath/contract';
 import { type FormEvent, useState } from 'react';
+import { FormActions } from '../shared/form-actions';
 import type { TaskResult } from '../shared/use-busy-task';
 import type { CategoryFields } from './test-bank-api';
 
@@ -64,16 +65,13 @@ export function CategoryForm({ domainId, category, busy, onSubmit, onCancel }: C
             />
           </Stack>
         </Group>
-        <Group gap="sm">
-          <Button type="submit" disabled={busy} loading={busy}>
-            {editing ? 'Update category' : 'Create category'}
-          </Button>
-          {editing && (
-            <Button variant="default" onClick={onCancel} disabled={busy}>
-              Cancel
-            </Button>
-          )}
-        </Group>
+        <FormActions
+          submitLabel={editing ? 'Update category' : 'Create category'}
+          editing={editing}
+          busy={busy}
+          loading={busy}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

@@ -1,7 +1,8 @@
-import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { assessmentMessages as am, type Domain, domainInputSchema } from '@skillpath/contract';
 import { type FormEvent, useState } from 'react';
 import { testBankScreenMessages as sm } from '../shared/admin-messages';
+import { FormActions } from '../shared/form-actions';
 import { FormSection } from '../shared/form-section';
 import { imageFileProblem } from '../shared/image-file';
 import { ImageFileInput } from '../shared/image-file-input';
@@ -87,16 +88,14 @@ export function DomainForm({ domain, busy, onSubmit, onCancel }: DomainFormProps
               {currentImage ? sm.currentImage(currentImage) : am.noImage}
             </Text>
           )}
-          <Group gap="sm">
-            <Button type="submit" disabled={busy || needsImage} loading={busy}>
-              {editing ? 'Update domain' : 'Create domain'}
-            </Button>
-            {editing && (
-              <Button variant="default" onClick={onCancel} disabled={busy}>
-                Cancel
-              </Button>
-            )}
-          </Group>
+          <FormActions
+            submitLabel={editing ? 'Update domain' : 'Create domain'}
+            editing={editing}
+            busy={busy}
+            disabled={busy || needsImage}
+            loading={busy}
+            onCancel={onCancel}
+          />
         </Stack>
       </form>
     </FormSection>

@@ -1,4 +1,4 @@
-import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import {
   assessmentMessages as am,
   type Mcq,
@@ -7,6 +7,7 @@ import {
   type OptionKey,
 } from '@skillpath/contract';
 import { type FormEvent, useState } from 'react';
+import { FormActions } from '../shared/form-actions';
 import { FormSection } from '../shared/form-section';
 import type { TaskResult } from '../shared/use-busy-task';
 import type { McqFields } from './test-bank-api';
@@ -113,16 +114,13 @@ export function McqForm({ domainId, categoryId, categoryName, mcq, busy, onSubmi
             error={shows('correct_answer') && !answer ? am.correctAnswerRequired : undefined}
             maw={240}
           />
-          <Group gap="sm">
-            <Button type="submit" disabled={busy || !parsed.success}>
-              {editing ? 'Update MCQ' : 'Create MCQ'}
-            </Button>
-            {editing && (
-              <Button variant="default" onClick={onCancel} disabled={busy}>
-                Cancel
-              </Button>
-            )}
-          </Group>
+          <FormActions
+            submitLabel={editing ? 'Update MCQ' : 'Create MCQ'}
+            editing={editing}
+            busy={busy}
+            disabled={busy || !parsed.success}
+            onCancel={onCancel}
+          />
         </Stack>
       </form>
     </FormSection>

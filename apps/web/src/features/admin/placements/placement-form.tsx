@@ -1,14 +1,4 @@
-import {
-  Button,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import {
   JOB_MODES,
   type Placement,
@@ -16,6 +6,7 @@ import {
   placementMessages as pm,
 } from '@skillpath/contract';
 import { type FormEvent, useRef, useState } from 'react';
+import { FormActions } from '../shared/form-actions';
 import { FormSection, focusFirstInvalid } from '../shared/form-section';
 import { imageFileProblem, readAsDataUrl } from '../shared/image-file';
 import { ImageFileInput } from '../shared/image-file-input';
@@ -221,16 +212,13 @@ export function PlacementForm({ placement, busy, onSubmit, onCancel, onInvalid }
               {count('placement_freelancer', 'Freelancers')}
             </SimpleGrid>
           </Stack>
-          <Group gap="sm">
-            <Button type="submit" disabled={busy} loading={busy}>
-              {editing ? 'Update placement' : 'Create placement'}
-            </Button>
-            {editing && (
-              <Button variant="default" onClick={onCancel} disabled={busy}>
-                Cancel
-              </Button>
-            )}
-          </Group>
+          <FormActions
+            submitLabel={editing ? 'Update placement' : 'Create placement'}
+            editing={editing}
+            busy={busy}
+            loading={busy}
+            onCancel={onCancel}
+          />
         </Stack>
       </form>
     </FormSection>

@@ -1,9 +1,10 @@
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type Course, courseInputSchema, MODES, catalogueAdminMessages as m } from '@skillpath/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import { ApiRequestError } from '../../../lib/api';
 import { applyFieldErrors } from '../../../lib/forms';
+import { FormActions } from '../shared/form-actions';
 import { FormSection, focusFirstInvalid } from '../shared/form-section';
 import { imageFileProblem } from '../shared/image-file';
 import { ImageFileInput } from '../shared/image-file-input';
@@ -129,16 +130,13 @@ export function CourseForm({ course, busy, onSubmit, onCancel, onInvalid }: Cour
             minRows={2}
             {...form.getInputProps('course_opportunities')}
           />
-          <Group gap="sm">
-            <Button type="submit" disabled={busy} loading={submitting}>
-              {editing ? 'Update course' : 'Create course'}
-            </Button>
-            {editing && (
-              <Button variant="default" onClick={onCancel} disabled={busy}>
-                Cancel
-              </Button>
-            )}
-          </Group>
+          <FormActions
+            submitLabel={editing ? 'Update course' : 'Create course'}
+            editing={editing}
+            busy={busy}
+            loading={submitting}
+            onCancel={onCancel}
+          />
         </Stack>
       </form>
     </FormSection>

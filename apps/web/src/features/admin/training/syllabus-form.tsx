@@ -1,9 +1,10 @@
-import { Button, Group, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { catalogueAdminMessages as m, type SyllabusEntry, syllabusInputSchema } from '@skillpath/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import { ApiRequestError } from '../../../lib/api';
 import { applyFieldErrors } from '../../../lib/forms';
+import { FormActions } from '../shared/form-actions';
 import { FormSection, focusFirstInvalid } from '../shared/form-section';
 import type { TaskResult } from '../shared/use-busy-task';
 import type { SyllabusFields } from './syllabus-api';
@@ -86,16 +87,13 @@ export function SyllabusForm({ courseId, entry, busy, onSubmit, onCancel, onInva
             minRows={2}
             {...form.getInputProps('topics')}
           />
-          <Group gap="sm">
-            <Button type="submit" disabled={busy} loading={submitting}>
-              {editing ? 'Update syllabus' : 'Add syllabus'}
-            </Button>
-            {editing && (
-              <Button variant="default" onClick={onCancel} disabled={busy}>
-                Cancel
-              </Button>
-            )}
-          </Group>
+          <FormActions
+            submitLabel={editing ? 'Update syllabus' : 'Add syllabus'}
+            editing={editing}
+            busy={busy}
+            loading={submitting}
+            onCancel={onCancel}
+          />
         </Stack>
       </form>
     </FormSection>

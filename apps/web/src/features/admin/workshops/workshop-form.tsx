@@ -1,7 +1,8 @@
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { MODES, placementMessages as pm, type Workshop, workshopInputSchema } from '@skillpath/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import type { WorkshopFields } from '../placements/placement-api';
+import { FormActions } from '../shared/form-actions';
 import { FormSection, focusFirstInvalid } from '../shared/form-section';
 import { fieldErrors } from '../shared/schema-errors';
 import type { TaskResult } from '../shared/use-busy-task';
@@ -131,16 +132,13 @@ export function WorkshopForm({ workshop, busy, onSubmit, onCancel, onInvalid }: 
           </SimpleGrid>
           <Textarea label="Description" autosize minRows={2} maxLength={5000} {...text('description')} />
           <Textarea label="Opportunities" autosize minRows={2} maxLength={2000} {...text('opportunities')} />
-          <Group gap="sm">
-            <Button type="submit" disabled={busy} loading={busy}>
-              {editing ? 'Update workshop' : 'Create workshop'}
-            </Button>
-            {editing && (
-              <Button variant="default" onClick={onCancel} disabled={busy}>
-                Cancel
-              </Button>
-            )}
-          </Group>
+          <FormActions
+            submitLabel={editing ? 'Update workshop' : 'Create workshop'}
+            editing={editing}
+            busy={busy}
+            loading={busy}
+            onCancel={onCancel}
+          />
         </Stack>
       </form>
     </FormSection>
