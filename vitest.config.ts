@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
 // One run, several projects: contract rules, web components (jsdom), API on in-memory PGlite,
-// the same API suite on PostgreSQL when TEST_DATABASE_URL is set, and the tests that need Redis when
-// TEST_REDIS_URL is set.
+// the built server run as processes (crashes, several instances), the same API suite on PostgreSQL
+// when TEST_DATABASE_URL is set, and the tests that need Redis when TEST_REDIS_URL is set.
 const projects: NonNullable<Parameters<typeof defineConfig>[0]['test']>['projects'] = [
   'packages/contract',
   'apps/web',
   'apps/server',
+  'apps/server/vitest.process.config.ts',
 ];
 if (process.env.TEST_DATABASE_URL) {
   projects.push({

@@ -5,8 +5,9 @@ export default defineConfig({
     name: 'api',
     environment: 'node',
     include: ['test/**/*.test.ts'],
-    // Needs a Redis server: the api-redis project runs these when TEST_REDIS_URL is set.
-    exclude: ['test/redis/**', '**/node_modules/**'],
+    // test/redis needs a Redis server (api-redis project); test/process runs built server processes
+    // (api-process project).
+    exclude: ['test/redis/**', 'test/process/**', '**/node_modules/**'],
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

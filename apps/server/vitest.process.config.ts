@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+import base from './vitest.config';
+
+/**
+ * Tests that run the built server as real processes (several instances, crashes, restarts). One file
+ * at a time: each starts processes of its own and they compete for the CPU.
+ */
+export default defineConfig({
+  test: {
+    ...base.test,
+    name: 'api-process',
+    include: ['test/process/**/*.test.ts'],
+    exclude: ['**/node_modules/**'],
+    globalSetup: ['test/global-setup.ts', 'test/process/build-server.ts'],
+    fileParallelism: false,
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+  },
+});
