@@ -8,6 +8,9 @@ import { buildIfStale, portAnswers, run, runAsync } from './lib.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 const reports = mkdtempSync(path.join(tmpdir(), 'skillpath-test-'));
+// Suites write one line each of what they tried (requests fuzzed, writes killed…); printed at the end.
+const summaries = path.join(reports, 'summaries');
+process.env.SKILLPATH_SUMMARY_DIR = summaries;
 const steps = [];
 let passed = 0;
 let failed = 0;
@@ -130,6 +133,12 @@ if (step('build', buildIfStale())) {
   failed++;
 }
 
+const tried = existsSync(summaries)
+  ? readdirSync(summaries)
+      .sort()
+      .map((f) => readFileSync(path.join(summaries, f), 'utf8').trim())
+  : [];
+if (tried.length) console.log(`\nWhat the suites tried:\n${tried.join('\n')}`);
 console.log(`\n${steps.join('\n')}\nTook ${Math.round((Date.now() - started) / 1000)} s`);
 console.log(`Summary: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && steps.every((s) => s.startsWith('ok')) ? 0 : 1);
