@@ -42,7 +42,15 @@ function fromPglite(client: PGlite): Database {
 }
 
 function fromPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 5000 });
+  // keepAlive: a connection whose peer vanished (network cut, database host gone) is noticed by the
+  // OS instead of hanging for ever; connectionTimeoutMillis: a request waits at most 5 s for a
+  // connection, then fails with a 503 (plugins/errors.ts) rather than queueing without end.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 20,
+    connectionTimeoutMillis: 5000,
+    keepAlive: true,
+  });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;

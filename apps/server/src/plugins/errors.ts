@@ -2,6 +2,7 @@ import type { ApiError } from '@skillpath/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/errors';
 import { AppError } from '../errors';
 
 const GENERIC_DETAIL: Record<number, string> = {
@@ -17,6 +18,9 @@ const GENERIC_DETAIL: Record<number, string> = {
   429: 'Too many requests. Please try again later.',
   503: 'The service is temporarily unavailable. Please try again shortly.',
 };
+
+/** What a client is told to wait before retrying while the database is unreachable. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 function validationFields(error: FastifyError): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
@@ -47,6 +51,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       body = { detail: GENERIC_DETAIL[status] ?? error.message };
       if (status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY')
         body.detail = 'Malformed JSON body.';
+    } else if (isDatabaseUnavailable(error)) {
+      // A database outage is temporary: say so and when to retry, never a 500 (issue 9).
+      status = 503;
+      request.log.warn({ err: error }, 'database unavailable');
+      body = { detail: GENERIC_DETAIL[503]! };
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
     } else {
       status = error.statusCode === 503 ? 503 : 500;
       request.log.error({ err: error }, 'request failed');
