@@ -1,48 +1,161 @@
-// Shared by the benchmarks: start a server of this repository, time requests, summarise latencies.
+// Shared by the benchmarks: start a server of this repository, pooled HTTP, latencies, result rows.
+//
+// The convention every benchmark module follows (bench/run.mjs relies on it):
+//   export async function run(opts) → { rows: Row[], notes: string[] }
+//   Row = { benchmark, metric, value, baseline, ratio, target, met }
+//     value, baseline  number or string (the unit is in `metric`, e.g. "req/s", "p99 ms"); baseline null if none
+//     ratio            value / baseline (null without a baseline)
+//     target           text such as "≥ 0.85" (applies to the ratio) or "≤ 15 ms" (to the value); null if none
+//     met              true / false against the target, null without one
+//   opts = the command line's `--name=value` flags (strings; `--quick` is true), e.g. { quick: true, duration: '2' }.
+// A module run directly (`node bench/x.mjs --quick`) prints its own table through `main()` below.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { createHmac, randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
+export const serverEntry = path.join(root, 'apps/server/dist/server.js');
+/** The JWT_SECRET every bench server gets, so a bench can mint tokens the server accepts. */
+export const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256';
 
-/** Starts apps/server/dist/server.js on a free port with its own data folder; resolves when ready. */
-export async function startServer({ databaseUrl = 'memory://', env = {} } = {}) {
-  const port = 4100 + Math.floor(Math.random() * 800);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'skillpath-bench-'));
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT: '1000000',
-      FORM_RATE_LIMIT: '1000000',
-      ...env,
-    },
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts apps/server/dist/server.js on a free port; resolves when /readyz answers 200.
+ * databaseUrl: 'memory://' (default), a postgres:// URL, or null for the embedded PGlite files in DATA_DIR.
+ * Returns { base, pid, dataDir, readyMs (spawn → ready), stop() }.
+ */
+export async function startServer({ databaseUrl = 'memory://', dataDir, env = {}, pollMs = 100 } = {}) {
+  const port = await freePort();
+  dataDir ??= mkdtempSync(path.join(tmpdir(), 'skillpath-bench-'));
+  const childEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    JWT_SECRET,
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT: '1000000',
+    FORM_RATE_LIMIT: '1000000',
+    ...env,
+  };
+  delete childEnv.DATABASE_URL;
+  if (databaseUrl) childEnv.DATABASE_URL = databaseUrl;
+  const started = performance.now();
+  const child = spawn(process.execPath, [serverEntry], {
+    env: childEnv,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return { base, stop: () => stopChild(child), pid: child.pid };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
+    if ((await probe(port, '/readyz')) === 200) {
+      const readyMs = performance.now() - started;
+      return { base, port, pid: child.pid, dataDir, readyMs, stop: () => stopChild(child) };
+    }
+    await sleep(pollMs);
   }
   child.kill('SIGKILL');
   throw new Error('server did not become ready');
 }
 
+/** One GET on a fresh connection; resolves with the status, or 0 when nothing answers. */
+function probe(port, url) {
+  return new Promise((resolve) => {
+    const req = http.get({ host: '127.0.0.1', port, path: url, agent: false, timeout: 2000 }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode));
+    });
+    req.on('error', () => resolve(0));
+    req.on('timeout', () => req.destroy());
+  });
+}
+
 function stopChild(child) {
+  if (child.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.once('exit', resolve);
     child.kill('SIGTERM');
   });
+}
+
+/** Peak resident memory (VmHWM) of a process in MiB, from /proc; null where /proc is missing. */
+export function peakRssMiB(pid) {
+  try {
+    const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * HTTP client over a keep-alive agent with at most `connections` sockets, as behind a proxy:
+ * requests beyond that wait for a socket (and that wait counts in their latency).
+ * request() resolves with { status, headers, body (Buffer), ms, json() } and never throws on a status.
+ */
+export function httpClient(base, { connections = 200, timeoutMs = 30_000 } = {}) {
+  const { hostname, port } = new URL(base);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
+  function request(method, url, { token, body, headers = {} } = {}) {
+    const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+    const started = performance.now();
+    return new Promise((resolve, reject) => {
+      const req = http.request(
+        {
+          host: hostname,
+          port,
+          method,
+          path: url,
+          agent,
+          timeout: timeoutMs,
+          headers: {
+            ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+            ...headers,
+          },
+        },
+        (res) => {
+          const chunks = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => {
+            const buffer = Buffer.concat(chunks);
+            resolve({
+              status: res.statusCode,
+              headers: res.headers,
+              body: buffer,
+              ms: performance.now() - started,
+              json: () => (buffer.length ? JSON.parse(buffer.toString('utf8')) : undefined),
+            });
+          });
+          res.on('error', reject);
+        },
+      );
+      req.on('timeout', () => req.destroy(new Error(`${method} ${url}: no answer in ${timeoutMs} ms`)));
+      req.on('error', reject);
+      req.end(payload);
+    });
+  }
+  return { request, close: () => agent.destroy() };
 }
 
 /** Runs `task(i)` for i in [0, count) with at most `limit` in flight. */
@@ -59,7 +172,18 @@ export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-/** JSON request with timing; throws on a non-2xx answer unless `allow` lists the status. */
+/** count, p50, p99, max of a list of milliseconds. */
+export function summarize(ms) {
+  const sorted = Float64Array.from(ms).sort();
+  return {
+    count: sorted.length,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    max: sorted.length ? sorted[sorted.length - 1] : 0,
+  };
+}
+
+/** JSON request with timing through fetch; throws on a non-2xx answer unless `allow` lists the status. */
 export async function call(base, method, url, { token, body, allow = [] } = {}, timings) {
   const started = performance.now();
   const res = await fetch(`${base}${url}`, {
@@ -75,4 +199,171 @@ export async function call(base, method, url, { token, body, allow = [] } = {}, 
   if (!res.ok && !allow.includes(res.status))
     throw new Error(`${method} ${url} → ${res.status} ${text.slice(0, 200)}`);
   return text ? JSON.parse(text) : undefined;
+}
+
+/**
+ * An HS256 token with the claims apps/server/src/modules/auth/tokens.ts issues (DESIGN §5 plus `ver`),
+ * signed with JWT_SECRET: what the server would hand out at login, without 5,000 argon2 hashes.
+ */
+export function mintToken({ id, email, role = 'learner', ver = 0 }, ttlSeconds = 86_400) {
+  const now = Math.floor(Date.now() / 1000);
+  const part = (o) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const head = part({ alg: 'HS256', typ: 'JWT' });
+  const claims = part({
+    id,
+    user_id: id,
+    email,
+    role,
+    ver,
+    sub: String(id),
+    iat: now,
+    exp: now + ttlSeconds,
+    jti: randomUUID(),
+  });
+  const signature = createHmac('sha256', JWT_SECRET).update(`${head}.${claims}`).digest('base64url');
+  return `${head}.${claims}.${signature}`;
+}
+
+// --- PostgreSQL ---------------------------------------------------------------------------------
+
+/** BENCH_DATABASE_URL, TEST_DATABASE_URL or the local server, if one answers; else undefined. */
+export async function findPostgres() {
+  const url =
+    process.env.BENCH_DATABASE_URL ??
+    process.env.TEST_DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5432/test';
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return url;
+  } catch {
+    return undefined;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+let databases = 0;
+/** Creates an empty database next to `baseUrl`'s; returns its URL and a drop(). */
+export async function freshPostgres(baseUrl) {
+  const name = `skillpath_bench_${process.pid}_${databases++}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists "${name}" with (force)`);
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop database if exists "${name}" with (force)`);
+      await c.end();
+    },
+  };
+}
+
+// --- options, rows, tables ----------------------------------------------------------------------
+
+/** `--name=value` flags and positionals of a command line (`--quick` alone is true). */
+export function parseOptions(argv) {
+  const { values, positionals } = parseArgs({ args: argv, strict: false, allowPositionals: true });
+  return { ...values, _: positionals };
+}
+
+/** A numeric option: the flag's value, else the quick or the full default. */
+export function option(opts, name, full, quick = full) {
+  const v = opts[name];
+  if (v !== undefined && v !== true) {
+    const n = Number(v);
+    if (!Number.isFinite(n)) throw new Error(`--${name} must be a number, got ${v}`);
+    return n;
+  }
+  return opts.quick ? quick : full;
+}
+
+/**
+ * One result row. Give `atLeast` / `atMost` to set the target: it applies to the ratio when the row has
+ * a baseline and `on: 'ratio'`, else to the value; `unit` is appended to the target text.
+ */
+export function row(
+  benchmark,
+  metric,
+  value,
+  { baseline = null, atLeast, atMost, on = 'value', unit = '' } = {},
+) {
+  const ratio =
+    typeof value === 'number' && typeof baseline === 'number' && baseline !== 0 ? value / baseline : null;
+  let target = null;
+  let met = null;
+  const subject = on === 'ratio' ? ratio : value;
+  const suffix = unit ? ` ${unit}` : '';
+  if (atLeast !== undefined) {
+    target = `≥ ${atLeast}${suffix}`;
+    met = typeof subject === 'number' && subject >= atLeast;
+  } else if (atMost !== undefined) {
+    target = `≤ ${atMost}${suffix}`;
+    met = typeof subject === 'number' && subject <= atMost;
+  }
+  return { benchmark, metric, value, baseline, ratio, target, met };
+}
+
+/** A row for a check that is true or false (e.g. "stored = sent"), shown as the given texts. */
+export function checkRow(benchmark, metric, ok, shown, target) {
+  return { benchmark, metric, value: shown, baseline: null, ratio: null, target, met: ok };
+}
+
+export function formatNumber(n) {
+  if (typeof n !== 'number') return n ?? '';
+  if (!Number.isFinite(n)) return String(n);
+  const abs = Math.abs(n);
+  if (Number.isInteger(n) || abs >= 100) return Math.round(n).toLocaleString('en-US');
+  return n.toFixed(abs >= 10 ? 1 : 2);
+}
+
+export function renderTable(rows) {
+  const lines = [
+    '| benchmark | metric | value | baseline | ratio | target | met |',
+    '|---|---|--:|--:|--:|---|---|',
+  ];
+  for (const r of rows) {
+    const met = r.met === null || r.met === undefined ? '' : r.met ? 'yes' : '**no**';
+    lines.push(
+      `| ${r.benchmark} | ${r.metric} | ${formatNumber(r.value)} | ${formatNumber(r.baseline)} | ${
+        r.ratio === null || r.ratio === undefined ? '' : r.ratio.toFixed(2)
+      } | ${r.target ?? ''} | ${met} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/** The machine a run was made on, as markdown list lines. */
+export function machineLines() {
+  const cpus = os.cpus();
+  const [l1, l5] = os.loadavg();
+  return [
+    `- CPU: ${cpus[0]?.model.trim() ?? 'unknown'}, ${cpus.length} cores`,
+    `- RAM: ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB`,
+    `- Node ${process.version} on ${os.type()} ${os.release()}`,
+    `- date: ${new Date().toISOString()}`,
+    `- load average at start: ${l1.toFixed(2)} (1 min), ${l5.toFixed(2)} (5 min)`,
+  ];
+}
+
+/** When `moduleUrl` is the script node was started with: run it with the command line and print. */
+export async function main(moduleUrl, run) {
+  if (!process.argv[1] || pathToFileURL(path.resolve(process.argv[1])).href !== moduleUrl) return;
+  try {
+    const { rows, notes = [] } = await run(parseOptions(process.argv.slice(2)));
+    console.log(`\n${renderTable(rows)}`);
+    for (const note of notes) console.log(`- ${note}`);
+    process.exit(0);
+  } catch (error) {
+    console.error(error);
+    process.exit(1);
+  }
 }
