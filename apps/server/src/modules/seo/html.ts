@@ -1,0 +1,67 @@
+/** What a crawler (or a link preview) should learn about one page without running the app. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Path of the page's canonical URL, e.g. /traincard/3. */
+  path: string;
+  type: 'website' | 'article';
+  /** Path or absolute URL of the page's picture, when it has one. */
+  image?: string;
+  /** 404 for a course or internship that does not exist: the shell still loads, crawlers drop it. */
+  status: 200 | 404;
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Titles and descriptions are typed by admins: every character that could open markup is escaped. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+/** An absolute URL for a stored image: our own paths get PUBLIC_URL, anything but http(s) is dropped. */
+function absoluteImage(image: string | undefined, publicUrl: string): string | undefined {
+  if (!image) return undefined;
+  if (image.startsWith('/') && !image.startsWith('//')) return `${publicUrl}${image}`;
+  return /^https?:\/\//i.test(image) ? image : undefined;
+}
+
+export function headTags(meta: PageMeta, publicUrl: string): string {
+  const url = `${publicUrl}${meta.path}`;
+  const image = absoluteImage(meta.image, publicUrl);
+  const property = (name: string, value: string) =>
+    `<meta property="${name}" content="${escapeHtml(value)}" />`;
+  return [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    meta.status === 404
+      ? '<meta name="robots" content="noindex" />'
+      : `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    property('og:site_name', 'Skillpath'),
+    property('og:title', meta.title),
+    property('og:description', meta.description),
+    property('og:type', meta.type),
+    property('og:url', url),
+    ...(image
+      ? [property('og:image', image), '<meta name="twitter:card" content="summary_large_image" />']
+      : []),
+  ].join('\n    ');
+}
+
+const TITLE = /<title>[\s\S]*?<\/title>/i;
+const DESCRIPTION = /<meta\s+name="description"[^>]*>\s*/i;
+
+/**
+ * index.html with this page's tags in place of its generic title and description. Replacements are
+ * functions so that a `$&` in a course title is text, not a replacement pattern.
+ */
+export function withPageMeta(shell: string, meta: PageMeta, publicUrl: string): string {
+  const tags = headTags(meta, publicUrl);
+  const html = shell.replace(DESCRIPTION, () => '');
+  if (TITLE.test(html)) return html.replace(TITLE, () => tags);
+  if (/<\/head>/i.test(html)) return html.replace(/<\/head>/i, () => `${tags}\n  </head>`);
+  return `${tags}\n${html}`;
+}
