@@ -1,137 +1,459 @@
-// Simulated learners taking the exam (issue 6): each signs up, starts both sections of Python,
-// answers every question and submits. Prints answers per second, p50/p99 latency of submit-answer,
-// and stored answers against sent answers (they must be equal), on PGlite and, when
-// BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a PostgreSQL server, on PostgreSQL too.
-//   node bench/exam-load.mjs [learners=300] [concurrency=50]
+// The timed exam under load (issues 6 and 8), on PostgreSQL in a database made for the run and dropped after.
+//
+// think       5,000 learners each start a section of Python within the first 60 s, then answer one
+//             question every 10–20 s until the section is done (then submit) or the time limit hits.
+//             Targets: p99 ≤ 250 ms for start, answer and submit; no error; answers stored = answers sent.
+// saturation  100 learners answer without pause for 20 s; against a bare `pg` pool doing the server's
+//             answer write (same SQL) with the same workers on the same database. Target ≥ 0.5 of it.
+// closed      issue 6's run: 300 learners sign up, answer both sections, 50 at once, on PGlite then
+//             PostgreSQL.
+// Learners are set up, not measured: one signs up through the API; the others are inserted in one
+// statement with that account's argon2id hash, and their tokens are minted with the server's JWT_SECRET
+// (same claims as tokens.ts). A minted token and a login with the shared password are checked first.
+//   node bench/exam-load.mjs [--mode=think,saturation] [--learners=5000] [--spread=60] [--think-min=10]
+//     [--think-max=20] [--limit=seconds] [--sockets=200] [--think-warmup=20] [--sat-learners=100] [--sat-duration=20]
+//     [--sat-warmup=3] [--sat-pool=20] [--closed-learners=300] [--closed-concurrency=50] [--quick]
 import pg from 'pg';
-import { call, percentile, pool, startServer } from './lib.mjs';
+import {
+  checkRow,
+  findPostgres,
+  freshPostgres,
+  httpClient,
+  main,
+  mintToken,
+  option,
+  pool,
+  row,
+  sleep,
+  startServer,
+  summarize,
+} from './lib.mjs';
 
-const learners = Number(process.argv[2] ?? 300);
-const concurrency = Number(process.argv[3] ?? 50);
 const OPTIONS = ['A', 'B', 'C', 'D'];
+const PYTHON = 1;
+const PASSWORD = 'bench-pass-1';
+const path = {
+  start: '/v1/api/start-test/',
+  answer: '/v1/api/submit-answer/',
+  submit: '/v1/api/submit-test/',
+};
 
-async function freshPostgres(baseUrl) {
-  const name = `skillpath_bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`drop database if exists "${name}" with (force)`);
-      await c.end();
-    },
-  };
-}
+/** The server's answer write (exam-queries.ts recordAnswer), as drizzle sends it. */
+const ANSWER_SQL = `update "test_answers" set "selected_option" = $1, "status" = $2, "answered_at" = $3
+  where ("test_answers"."id" = $4 and "test_answers"."session_id" = $5 and exists (select 1 from "test_sessions" s
+  where s.id = $6 and s.user_id = $7 and s.submitted_at is null and s.deadline_at > now())) returning "id"`;
 
-async function run(label, databaseUrl) {
-  const server = await startServer({ databaseUrl });
-  const { base } = server;
-  try {
-    const tokens = new Array(learners);
-    await pool(learners, 20, async (i) => {
-      const body = {
-        name: 'Bench Learner',
-        phone: '9876543210',
-        email: `bench${i}.${Date.now()}@example.com`,
-        password: 'bench-pass-1',
-      };
-      tokens[i] = (await call(base, 'POST', '/v1/auth/sign_up', { body })).token;
-    });
-
-    const timings = [];
-    const sessions = [];
-    let sent = 0;
-    let errors = 0;
-    const started = performance.now();
-    await pool(learners, concurrency, async (i) => {
-      const token = tokens[i];
-      for (const section of ['aptitude', 'domain']) {
-        try {
-          const session = await call(base, 'POST', '/v1/api/start-test/', {
-            token,
-            body: { domain_id: 1, section },
-          });
-          sessions.push({ token, id: session.test_session_id });
-          for (const q of session.questions) {
-            await call(
-              base,
-              'POST',
-              '/v1/api/submit-answer/',
-              {
-                token,
-                body: {
-                  test_session_id: session.test_session_id,
-                  test_question_id: q.test_question_id,
-                  selected_option: OPTIONS[(i + q.position) % 4],
-                  status: 'answered',
-                },
-              },
-              timings,
-            );
-            sent++;
-          }
-          await call(base, 'POST', '/v1/api/submit-test/', {
-            token,
-            body: { test_session_id: session.test_session_id },
-          });
-        } catch (error) {
-          errors++;
-          if (errors <= 3) console.error(String(error));
-        }
-      }
-    });
-    const seconds = (performance.now() - started) / 1000;
-
-    let stored = 0;
-    await pool(sessions.length, 20, async (k) => {
-      const { token, id } = sessions[k];
-      const review = await call(base, 'GET', `/v1/api/test-review/${id}/`, { token });
-      stored += review.questions.filter((q) => q.selected_option !== null).length;
-    });
-
-    const sorted = [...timings].sort((a, b) => a - b);
-    return {
-      label,
-      learners,
-      sent,
-      stored,
-      errors,
-      answersPerSecond: sent / seconds,
-      p50: percentile(sorted, 50),
-      p99: percentile(sorted, 99),
-    };
-  } finally {
-    await server.stop();
-  }
-}
-
-const results = [await run('PGlite (embedded)', 'memory://')];
-const pgBase = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (pgBase) {
+/** A fresh database, a server on it and a small pg pool for setup and checks; all gone afterwards. */
+async function onFreshDatabase(pgBase, fn) {
   const db = await freshPostgres(pgBase);
+  let server;
+  const sql = new pg.Pool({ connectionString: db.url, max: 4 });
   try {
-    results.push(await run('PostgreSQL', db.url));
+    server = await startServer({ databaseUrl: db.url });
+    return await fn({ server, sql, db });
   } finally {
+    await server?.stop();
+    await sql.end();
     await db.drop();
   }
 }
 
-console.log(
-  `\nExam load: ${learners} learners, ${concurrency} at once, both sections of Python, every question answered\n`,
-);
-console.log('| database | answers sent | answers stored | errors | answers/s | p50 ms | p99 ms |');
-console.log('|---|---|---|---|---|---|---|');
-for (const r of results) {
-  console.log(
-    `| ${r.label} | ${r.sent} | ${r.stored} | ${r.errors} | ${r.answersPerSecond.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} |`,
-  );
+/** `count` learners with tokens (see the header); throws when the shortcut would not be honest. */
+async function createLearners(server, sql, count) {
+  const client = httpClient(server.base, { connections: 1 });
+  try {
+    const email = (i) => `learner${i}@bench.example.com`;
+    const signUp = await client.request('POST', '/v1/auth/sign_up', {
+      body: { name: 'Bench Learner', phone: '9876543210', email: email(1), password: PASSWORD },
+    });
+    if (signUp.status !== 201) throw new Error(`sign-up → ${signUp.status} ${signUp.body}`);
+    const first = signUp.json();
+    const {
+      rows: [{ password_hash: hash }],
+    } = await sql.query('select password_hash from users where id = $1', [first.id]);
+    const { rows } = await sql.query(
+      `insert into users (name, email, phone, password_hash)
+       select 'Bench Learner', 'learner' || g || '@bench.example.com', '9876543210', $1
+       from generate_series(2, $2::int) g returning id, email, token_version`,
+      [hash, count],
+    );
+    const learners = [
+      { id: first.id, email: email(1), ver: 0 },
+      ...rows.map((r) => ({ ...r, ver: r.token_version })),
+    ];
+    for (const l of learners) l.token = mintToken(l);
+    const last = learners.at(-1);
+    const profile = await client.request('GET', '/v1/auth/profile/', { token: last.token });
+    if (profile.status !== 200)
+      throw new Error(`a minted token was refused: ${profile.status} ${profile.body}`);
+    const login = await client.request('POST', '/v1/auth/login', {
+      body: { email: last.email, password: PASSWORD },
+    });
+    if (login.status !== 200)
+      throw new Error(`an inserted learner cannot sign in: ${login.status} ${login.body}`);
+    return learners;
+  } finally {
+    client.close();
+  }
 }
-const lost = results.some((r) => r.stored !== r.sent || r.errors > 0);
-if (lost) console.log('\nFAIL: stored answers differ from sent answers, or requests failed.');
-process.exit(lost ? 1 : 0);
+
+async function thinkTime(pgBase, opts) {
+  const NAME = 'exam think-time';
+  const count = option(opts, 'learners', 5000, 300);
+  const spread = option(opts, 'spread', 60, 10);
+  const thinkMin = option(opts, 'think-min', 10, 1);
+  const thinkMax = option(opts, 'think-max', 20, 2);
+  const sockets = option(opts, 'sockets', 200);
+  const warm = option(opts, 'think-warmup', 20, 10);
+  // Enough for every learner to finish a 10-question section: last start + 10 slowest thinks + margin.
+  const limit = option(opts, 'limit', spread + 10 * thinkMax + 30, spread + 10 * thinkMax + 30);
+
+  return onFreshDatabase(pgBase, async ({ server, sql }) => {
+    const setupStarted = performance.now();
+    const everyone = await createLearners(server, sql, count + warm);
+    const learners = everyone.slice(warm);
+    const setupSeconds = (performance.now() - setupStarted) / 1000;
+
+    const client = httpClient(server.base, { connections: sockets });
+    // Warm-up, not measured: a few learners take a whole section at once, without think time.
+    await Promise.all(
+      everyone.slice(0, warm).map(async (l, i) => {
+        const token = l.token;
+        const section = i % 2 ? 'domain' : 'aptitude';
+        const session = (
+          await client.request('POST', path.start, { token, body: { domain_id: PYTHON, section } })
+        ).json();
+        for (const q of session.questions) {
+          const body = {
+            test_session_id: session.test_session_id,
+            test_question_id: q.test_question_id,
+            selected_option: 'A',
+            status: 'answered',
+          };
+          await client.request('POST', path.answer, { token, body });
+        }
+        await client.request('POST', path.submit, {
+          token,
+          body: { test_session_id: session.test_session_id },
+        });
+      }),
+    );
+    const timings = { start: [], answer: [], submit: [] };
+    const errors = { start: 0, answer: 0, submit: 0 };
+    const firstErrors = [];
+    let sent = 0;
+    let submitted = 0;
+    let cut = 0;
+    let inFlight = 0;
+    let peakInFlight = 0;
+    const started = performance.now();
+    const endAt = started + limit * 1000;
+
+    async function timed(kind, token, body) {
+      inFlight++;
+      peakInFlight = Math.max(peakInFlight, inFlight);
+      try {
+        const res = await client.request('POST', path[kind], { token, body });
+        timings[kind].push(res.ms);
+        if (res.status === 200) return res.json();
+        throw new Error(`${kind} → ${res.status} ${res.body.toString().slice(0, 160)}`);
+      } catch (error) {
+        errors[kind]++;
+        if (firstErrors.length < 3) firstErrors.push(String(error.message ?? error));
+        return undefined;
+      } finally {
+        inFlight--;
+      }
+    }
+
+    async function learner(l, i) {
+      await sleep(Math.random() * spread * 1000);
+      const section = i % 2 ? 'domain' : 'aptitude';
+      const session = await timed('start', l.token, { domain_id: PYTHON, section });
+      if (!session) return;
+      for (const q of session.questions) {
+        await sleep((thinkMin + Math.random() * (thinkMax - thinkMin)) * 1000);
+        if (performance.now() > endAt) {
+          cut++;
+          return;
+        }
+        const answer = {
+          test_session_id: session.test_session_id,
+          test_question_id: q.test_question_id,
+          selected_option: OPTIONS[(i + q.position) % 4],
+          status: 'answered',
+        };
+        if (await timed('answer', l.token, answer)) sent++;
+      }
+      if (await timed('submit', l.token, { test_session_id: session.test_session_id })) submitted++;
+    }
+
+    await Promise.all(learners.map(learner));
+    const seconds = (performance.now() - started) / 1000;
+    client.close();
+    const {
+      rows: [{ stored }],
+    } = await sql.query(
+      `select count(*)::int as stored from test_answers a join test_sessions s on s.id = a.session_id
+       where a.selected_option is not null and s.user_id = any($1::int[])`,
+      [learners.map((l) => l.id)],
+    );
+
+    const rows = [];
+    for (const kind of ['start', 'answer', 'submit']) {
+      rows.push(
+        row(NAME, `${kind} p99 ms (${timings[kind].length} calls)`, summarize(timings[kind]).p99, {
+          atMost: 250,
+          unit: 'ms',
+        }),
+      );
+    }
+    const errorCount = errors.start + errors.answer + errors.submit;
+    rows.push(checkRow(NAME, 'errors', errorCount === 0, errorCount, '0'));
+    rows.push(checkRow(NAME, 'answers stored / sent', stored === sent, `${stored} / ${sent}`, 'equal'));
+    rows.push(row(NAME, 'answers/s (mean over the run)', sent / seconds));
+
+    const s = Object.fromEntries(Object.entries(timings).map(([k, v]) => [k, summarize(v)]));
+    const ms = (x) => x.toFixed(1);
+    const notes = [
+      `${NAME}: ${count} learners on PostgreSQL, starts spread over ${spread} s, think ${thinkMin}–${thinkMax} s, ` +
+        `limit ${limit} s, ${sockets} pooled keep-alive sockets, after ${warm} warm-up learners; ran ${seconds.toFixed(0)} s, ` +
+        `${submitted} sections submitted, ${cut} learners stopped by the limit, peak ${peakInFlight} requests in flight`,
+      `${NAME}: p50 / p99 / max ms — start ${ms(s.start.p50)} / ${ms(s.start.p99)} / ${ms(s.start.max)}, ` +
+        `answer ${ms(s.answer.p50)} / ${ms(s.answer.p99)} / ${ms(s.answer.max)}, ` +
+        `submit ${ms(s.submit.p50)} / ${ms(s.submit.p99)} / ${ms(s.submit.max)}`,
+      `${NAME}: setup ${setupSeconds.toFixed(1)} s (1 sign-up through the API, ${count - 1} learners inserted with its ` +
+        "argon2id hash in one statement, tokens minted with the server's JWT_SECRET; a minted token and a login checked)",
+      ...firstErrors.map((e) => `${NAME}: error: ${e}`),
+    ];
+    return { rows, notes };
+  });
+}
+
+async function saturation(pgBase, opts) {
+  const NAME = 'exam saturation';
+  const count = option(opts, 'sat-learners', 100, 50);
+  const duration = option(opts, 'sat-duration', 20, 3);
+  const warmup = option(opts, 'sat-warmup', 3, 1);
+  const poolSize = option(opts, 'sat-pool', 20); // the server's pg pool (db/database.ts)
+
+  return onFreshDatabase(pgBase, async ({ server, sql, db }) => {
+    const learners = await createLearners(server, sql, count);
+    const setup = httpClient(server.base, { connections: 10 });
+    await pool(learners.length, 10, async (i) => {
+      const l = learners[i];
+      l.items = [];
+      for (const section of ['aptitude', 'domain']) {
+        const res = await setup.request('POST', path.start, {
+          token: l.token,
+          body: { domain_id: PYTHON, section },
+        });
+        if (res.status !== 200) throw new Error(`start-test → ${res.status} ${res.body}`);
+        const session = res.json();
+        for (const q of session.questions)
+          l.items.push({ sessionId: session.test_session_id, answerId: q.test_question_id });
+      }
+    });
+    setup.close();
+
+    /** Every learner answers its questions round and round for `seconds`; `send` does one answer. */
+    async function loop(seconds, send) {
+      const timings = [];
+      let errors = 0;
+      let firstError;
+      const started = performance.now();
+      const end = started + seconds * 1000;
+      await Promise.all(
+        learners.map(async (l, i) => {
+          for (let k = i; performance.now() < end; k++) {
+            const item = l.items[k % l.items.length];
+            const choice = OPTIONS[k % 4];
+            const t = performance.now();
+            try {
+              if (!(await send(l, item, choice))) throw new Error('not written');
+              timings.push(performance.now() - t);
+              item.last = choice;
+            } catch (error) {
+              errors++;
+              firstError ??= String(error.message ?? error);
+            }
+          }
+        }),
+      );
+      const elapsed = (performance.now() - started) / 1000;
+      return { perSecond: timings.length / elapsed, ...summarize(timings), errors, firstError };
+    }
+
+    const client = httpClient(server.base, { connections: count });
+    const viaApi = async (l, item, option) => {
+      const res = await client.request('POST', path.answer, {
+        token: l.token,
+        body: {
+          test_session_id: item.sessionId,
+          test_question_id: item.answerId,
+          selected_option: option,
+          status: 'answered',
+        },
+      });
+      if (res.status !== 200) throw new Error(`answer → ${res.status} ${res.body.toString().slice(0, 160)}`);
+      return true;
+    };
+    const bare = new pg.Pool({ connectionString: db.url, max: poolSize });
+    const viaPg = async (l, item, option) => {
+      const r = await bare.query(ANSWER_SQL, [
+        option,
+        'answered',
+        new Date(),
+        item.answerId,
+        item.sessionId,
+        item.sessionId,
+        l.id,
+      ]);
+      return r.rowCount === 1;
+    };
+
+    try {
+      await loop(warmup, viaApi);
+      await loop(warmup, viaPg);
+      const baseline = await loop(duration, viaPg);
+      const api = await loop(duration, viaApi);
+
+      // The API ran last: every question's stored option must be the last one it was sent.
+      const items = learners.flatMap((l) => l.items);
+      const { rows: stored } = await sql.query(
+        'select id, selected_option from test_answers where id = any($1::int[])',
+        [items.map((x) => x.answerId)],
+      );
+      const byId = new Map(stored.map((r) => [r.id, r.selected_option]));
+      const wrong = items.filter((x) => byId.get(x.answerId) !== x.last).length;
+
+      const rows = [
+        row(NAME, 'answers/s', api.perSecond, { baseline: baseline.perSecond, atLeast: 0.5, on: 'ratio' }),
+        row(NAME, 'p99 ms', api.p99, { baseline: baseline.p99 }),
+        checkRow(NAME, 'errors', api.errors + baseline.errors === 0, api.errors + baseline.errors, '0'),
+        checkRow(NAME, 'stored = last sent', wrong === 0, `${items.length - wrong} / ${items.length}`, 'all'),
+      ];
+      const notes = [
+        `${NAME}: ${count} learners without think time, ${duration} s each after ${warmup} s warm-up; baseline: ` +
+          `bare pg pool of ${poolSize} (the server's size) running the server's answer UPDATE with the same ${count} workers`,
+        `${NAME}: p50 ms — API ${api.p50.toFixed(1)}, bare pg ${baseline.p50.toFixed(1)}`,
+        ...[api.firstError, baseline.firstError].filter(Boolean).map((e) => `${NAME}: error: ${e}`),
+      ];
+      return { rows, notes };
+    } finally {
+      client.close();
+      await bare.end();
+    }
+  });
+}
+
+/** Issue 6's closed-loop run, kept for comparison with bench/results/exam-load.md. */
+async function closedLoop(pgBase, opts) {
+  const NAME = 'exam closed loop';
+  const count = option(opts, 'closed-learners', 300, 50);
+  const concurrency = option(opts, 'closed-concurrency', 50, 20);
+  const once = async (label, databaseUrl) => {
+    const server = await startServer({ databaseUrl });
+    const client = httpClient(server.base, { connections: concurrency });
+    try {
+      const tokens = [];
+      await pool(count, 10, async (i) => {
+        const body = {
+          name: 'Bench Learner',
+          phone: '9876543210',
+          email: `closed${i}@bench.example.com`,
+          password: PASSWORD,
+        };
+        tokens[i] = (await client.request('POST', '/v1/auth/sign_up', { body })).json().token;
+      });
+      const timings = [];
+      let sent = 0;
+      let errors = 0;
+      const sessions = [];
+      const started = performance.now();
+      await pool(count, concurrency, async (i) => {
+        const token = tokens[i];
+        for (const section of ['aptitude', 'domain']) {
+          const session = (
+            await client.request('POST', path.start, { token, body: { domain_id: PYTHON, section } })
+          ).json();
+          sessions.push({ token, id: session.test_session_id });
+          for (const q of session.questions) {
+            const body = {
+              test_session_id: session.test_session_id,
+              test_question_id: q.test_question_id,
+              selected_option: OPTIONS[(i + q.position) % 4],
+              status: 'answered',
+            };
+            const res = await client.request('POST', path.answer, { token, body });
+            if (res.status === 200) {
+              sent++;
+              timings.push(res.ms);
+            } else errors++;
+          }
+          await client.request('POST', path.submit, {
+            token,
+            body: { test_session_id: session.test_session_id },
+          });
+        }
+      });
+      const seconds = (performance.now() - started) / 1000;
+      let stored = 0;
+      await pool(sessions.length, 10, async (k) => {
+        const { token, id } = sessions[k];
+        const review = (await client.request('GET', `/v1/api/test-review/${id}/`, { token })).json();
+        stored += review.questions.filter((q) => q.selected_option !== null).length;
+      });
+      const s = summarize(timings);
+      return [
+        row(`${NAME} (${label})`, 'answers/s', sent / seconds),
+        row(`${NAME} (${label})`, 'answer p99 ms', s.p99),
+        checkRow(
+          `${NAME} (${label})`,
+          'answers stored / sent',
+          stored === sent && errors === 0,
+          `${stored} / ${sent}`,
+          'equal',
+        ),
+      ];
+    } finally {
+      client.close();
+      await server.stop();
+    }
+  };
+  const rows = await once('PGlite', 'memory://');
+  if (pgBase) {
+    const db = await freshPostgres(pgBase);
+    try {
+      rows.push(...(await once('PostgreSQL', db.url)));
+    } finally {
+      await db.drop();
+    }
+  }
+  return {
+    rows,
+    notes: [`${NAME}: ${count} learners, ${concurrency} at once, both sections, no think time`],
+  };
+}
+
+const MODES = { think: thinkTime, saturation, closed: closedLoop };
+
+export async function run(opts = {}) {
+  const modes = String(opts.mode ?? 'think,saturation').split(',');
+  const pgBase = await findPostgres();
+  const rows = [];
+  const notes = [];
+  for (const mode of modes) {
+    if (!MODES[mode]) throw new Error(`unknown --mode ${mode} (think, saturation, closed)`);
+    if (!pgBase && mode !== 'closed') {
+      notes.push(`exam ${mode}: skipped, no PostgreSQL answered (set BENCH_DATABASE_URL)`);
+      continue;
+    }
+    const result = await MODES[mode](pgBase, opts);
+    rows.push(...result.rows);
+    notes.push(...result.notes);
+  }
+  return { rows, notes };
+}
+
+await main(import.meta.url, run);

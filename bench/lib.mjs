@@ -11,7 +11,7 @@
 // A module run directly (`node bench/x.mjs --quick`) prints its own table through `main()` below.
 import { spawn } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os, { tmpdir } from 'node:os';
@@ -40,11 +40,19 @@ export function freePort() {
 
 /**
  * Starts apps/server/dist/server.js on a free port; resolves when /readyz answers 200.
- * databaseUrl: 'memory://' (default), a postgres:// URL, or null for the embedded PGlite files in DATA_DIR.
- * Returns { base, pid, dataDir, readyMs (spawn → ready), stop() }.
+ * databaseUrl: 'memory://' (default), a postgres:// URL, or null for the embedded PGlite files in DATA_DIR;
+ * nodeArgs: flags for node itself (e.g. --cpu-prof to see where a slow run spends its time).
+ * Returns { base, pid, dataDir, readyMs (spawn → ready), stop() }; stop() removes a DATA_DIR it made.
  */
-export async function startServer({ databaseUrl = 'memory://', dataDir, env = {}, pollMs = 100 } = {}) {
+export async function startServer({
+  databaseUrl = 'memory://',
+  dataDir,
+  env = {},
+  nodeArgs = [],
+  pollMs = 100,
+} = {}) {
   const port = await freePort();
+  const ownDir = !dataDir;
   dataDir ??= mkdtempSync(path.join(tmpdir(), 'skillpath-bench-'));
   const childEnv = {
     ...process.env,
@@ -60,7 +68,7 @@ export async function startServer({ databaseUrl = 'memory://', dataDir, env = {}
   delete childEnv.DATABASE_URL;
   if (databaseUrl) childEnv.DATABASE_URL = databaseUrl;
   const started = performance.now();
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
     env: childEnv,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -70,7 +78,11 @@ export async function startServer({ databaseUrl = 'memory://', dataDir, env = {}
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     if ((await probe(port, '/readyz')) === 200) {
       const readyMs = performance.now() - started;
-      return { base, port, pid: child.pid, dataDir, readyMs, stop: () => stopChild(child) };
+      const stop = async () => {
+        await stopChild(child);
+        if (ownDir) rmSync(dataDir, { recursive: true, force: true });
+      };
+      return { base, port, pid: child.pid, dataDir, readyMs, stop };
     }
     await sleep(pollMs);
   }
