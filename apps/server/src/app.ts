@@ -90,6 +90,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       outboxDir: path.join(config.dataDir, 'outbox'),
+      retryMs: config.mailRetryMs,
       log: app.log,
     }),
   );

@@ -47,6 +47,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   LOGIN_FAILURE_LIMIT: z.coerce.number().int().min(1).default(5),
+  MAIL_RETRY_MS: z.coerce.number().int().min(100).default(60_000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -71,6 +72,8 @@ export interface Config {
   trustProxy: boolean;
   enquiryNotifyEmail: string;
   rateLimits: { authPerMinute: number; loginFailuresPerEmail: number; formsPerMinute: number };
+  /** First retry of a mail the SMTP server refused; doubled after each failure. */
+  mailRetryMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -117,5 +120,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       loginFailuresPerEmail: e.LOGIN_FAILURE_LIMIT,
       formsPerMinute: e.FORM_RATE_LIMIT,
     },
+    mailRetryMs: e.MAIL_RETRY_MS,
   };
 }
