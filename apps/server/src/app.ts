@@ -1,11 +1,13 @@
+import http from 'node:http';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, type Db, openDatabase } from './db/database';
-import { createFileDocumentStore, type DocumentStore } from './lib/document-store';
-import { createFileMediaStore, type MediaStore } from './lib/media-store';
+import { createDbDocumentStore, createFileDocumentStore, type DocumentStore } from './lib/document-store';
+import { createDbMediaStore, createFileMediaStore, type MediaStore } from './lib/media-store';
+import { ResponseCache } from './lib/response-cache/store';
 import { resolveJwtSecret } from './lib/secret';
 import { bankRoutes } from './modules/assessment/bank-routes';
 import { examRoutes } from './modules/assessment/exam-routes';
@@ -33,6 +35,7 @@ import { createMailer, type Mailer } from './plugins/mail';
 import { mediaPlugin } from './plugins/media';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { responseCachePlugin } from './plugins/response-cache';
 import { securityPlugin } from './plugins/security';
 import { staticWebPlugin } from './plugins/static-web';
 
@@ -53,6 +56,8 @@ export interface AppOptions {
   database?: Database;
   /** Log to this stream instead of stdout (tests). */
   logStream?: NodeJS.WritableStream;
+  /** Running as one of several cluster workers (WEB_CONCURRENCY): cache changes go to the siblings. */
+  clusterWorker?: boolean;
 }
 
 // Reset links carry their token in the query string: keep it out of the logs.
@@ -60,7 +65,25 @@ const redactUrl = (url: string) => url.replace(/([?&](?:token|uid)=)[^&]*/g, '$1
 
 /** Builds the whole application: plugins, then modules. Used by `npm start` and by the tests. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const responseCache = new ResponseCache();
   const app = Fastify({
+    // Cached catalogue reads are answered before Fastify builds a request (no routing, hooks or
+    // per-request log lines): the headers were recorded from the full answer that filled the cache.
+    serverFactory: (handler, opts) => {
+      const server = http.createServer((req, res) => {
+        if (!responseCache.serveRaw(req, res)) handler(req, res);
+      });
+      // What Fastify sets on a server it creates itself (its defaults are filled in by now).
+      const timeouts = opts as {
+        keepAliveTimeout: number;
+        requestTimeout: number;
+        connectionTimeout: number;
+      };
+      server.keepAliveTimeout = timeouts.keepAliveTimeout;
+      server.requestTimeout = timeouts.requestTimeout;
+      server.setTimeout(timeouts.connectionTimeout);
+      return server;
+    },
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
@@ -95,8 +118,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     }),
   );
   const uploadsDir = path.join(config.dataDir, 'uploads');
-  app.decorate('media', createFileMediaStore(uploadsDir));
-  app.decorate('documents', createFileDocumentStore(path.join(config.dataDir, 'private')));
+  const dbMedia = config.mediaStore === 'db' ? createDbMediaStore(database.db) : undefined;
+  app.decorate('media', dbMedia ?? createFileMediaStore(uploadsDir));
+  app.decorate(
+    'documents',
+    dbMedia
+      ? createDbDocumentStore(database.db)
+      : createFileDocumentStore(path.join(config.dataDir, 'private')),
+  );
   app.addHook('onClose', async () => {
     await app.mailer.drain();
     await database.close();
@@ -108,12 +137,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(openApiPlugin);
   await app.register(authPlugin);
   await app.register(auditPlugin);
+  await app.register(responseCachePlugin, {
+    cache: responseCache,
+    redisUrl: config.redisUrl,
+    clusterWorker: options.clusterWorker ?? false,
+  });
   // Per-route size limits are applied where each upload is read (lib/multipart.ts).
   await app.register(multipart, {
     limits: { fileSize: 10 * 1024 * 1024, files: 2, fields: 40, fieldSize: 64 * 1024, parts: 50 },
   });
   await app.register(healthPlugin);
-  await app.register(mediaPlugin, { root: uploadsDir });
+  await app.register(mediaPlugin, dbMedia ? { store: dbMedia } : { root: uploadsDir });
 
   await app.register(authRoutes);
   await app.register(catalogueRoutes);

@@ -48,6 +48,8 @@ const envSchema = z.object({
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   LOGIN_FAILURE_LIMIT: z.coerce.number().int().min(1).default(5),
   MAIL_RETRY_MS: z.coerce.number().int().min(100).default(60_000),
+  MEDIA_STORE: z.enum(['file', 'db']).default('file'),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -74,6 +76,10 @@ export interface Config {
   rateLimits: { authPerMinute: number; loginFailuresPerEmail: number; formsPerMinute: number };
   /** First retry of a mail the SMTP server refused; doubled after each failure. */
   mailRetryMs: number;
+  /** Where uploads and private documents live: files under DATA_DIR, or rows in the database. */
+  mediaStore: 'file' | 'db';
+  /** Worker processes serving one port (node:cluster); more than one needs PostgreSQL. */
+  webConcurrency: number;
 }
 
 export class ConfigError extends Error {}
@@ -92,6 +98,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL, ADMIN_PASSWORD: set both or neither');
+  }
+  // PGlite is one process's database: a second worker cannot open it.
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL?.startsWith('postgres')) {
+    throw new ConfigError(
+      `Invalid configuration: WEB_CONCURRENCY=${e.WEB_CONCURRENCY} needs DATABASE_URL=postgres://… (the embedded PGlite serves one process only)`,
+    );
   }
   return {
     env: e.NODE_ENV,
@@ -121,5 +133,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       formsPerMinute: e.FORM_RATE_LIMIT,
     },
     mailRetryMs: e.MAIL_RETRY_MS,
+    mediaStore: e.MEDIA_STORE,
+    webConcurrency: e.WEB_CONCURRENCY,
   };
 }

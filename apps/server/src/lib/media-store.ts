@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Db } from '../db/database';
+import { putStoredFile, readStoredFile, removeStoredFile, type StoredFile } from './stored-files';
 
 export const MEDIA_PREFIX = '/media/';
 
@@ -12,7 +14,20 @@ export interface MediaStore {
   remove(publicPath: string): Promise<void>;
 }
 
+/** A store whose files the media plugin serves itself (the file driver leaves that to @fastify/static). */
+export interface ReadableMediaStore extends MediaStore {
+  read(publicPath: string): Promise<StoredFile | undefined>;
+}
+
 const SAFE_SEGMENT = /^[a-z0-9-]+$/;
+/** The only shape a public path we hand out can have: one folder, a hash, an extension. */
+const PUBLIC_PATH = /^\/media\/[a-z0-9-]+\/[0-9a-f]{32}\.[a-z0-9]+$/;
+
+function hashedPath(folder: string, data: Buffer, extension: string): string {
+  if (!SAFE_SEGMENT.test(folder) || !SAFE_SEGMENT.test(extension)) throw new Error('unsafe media name');
+  const name = `${createHash('sha256').update(data).digest('hex').slice(0, 32)}.${extension}`;
+  return `${MEDIA_PREFIX}${folder}/${name}`;
+}
 
 export function createFileMediaStore(root: string): MediaStore {
   const resolve = (publicPath: string) => {
@@ -22,15 +37,31 @@ export function createFileMediaStore(root: string): MediaStore {
   };
   return {
     async put(folder, data, extension) {
-      if (!SAFE_SEGMENT.test(folder) || !SAFE_SEGMENT.test(extension)) throw new Error('unsafe media name');
-      const name = `${createHash('sha256').update(data).digest('hex').slice(0, 32)}.${extension}`;
-      await mkdir(path.join(root, folder), { recursive: true });
-      await writeFile(path.join(root, folder, name), data);
-      return `${MEDIA_PREFIX}${folder}/${name}`;
+      const publicPath = hashedPath(folder, data, extension);
+      const full = resolve(publicPath)!;
+      await mkdir(path.dirname(full), { recursive: true });
+      await writeFile(full, data);
+      return publicPath;
     },
     async remove(publicPath) {
       const full = publicPath.startsWith(MEDIA_PREFIX) ? resolve(publicPath) : undefined;
       if (full) await rm(full, { force: true });
     },
+  };
+}
+
+/** MEDIA_STORE=db: files as rows of stored_files, so instances need no shared disk. */
+export function createDbMediaStore(db: Db): ReadableMediaStore {
+  return {
+    async put(folder, data, extension) {
+      const publicPath = hashedPath(folder, data, extension);
+      await putStoredFile(db, publicPath, data);
+      return publicPath;
+    },
+    async remove(publicPath) {
+      if (PUBLIC_PATH.test(publicPath)) await removeStoredFile(db, publicPath);
+    },
+    read: (publicPath) =>
+      PUBLIC_PATH.test(publicPath) ? readStoredFile(db, publicPath) : Promise.resolve(undefined),
   };
 }

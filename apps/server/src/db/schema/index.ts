@@ -4,6 +4,7 @@ export * from './auth';
 export * from './catalogue';
 export * from './enquiries';
 export * from './enrollment';
+export * from './files';
 export * from './learning';
 export * from './placements';
 export * from './profile';

@@ -5,7 +5,7 @@ import type { MediaStore } from '../../lib/media-store';
 import { assetsDir } from '../../paths';
 import type { Db } from '../database';
 import { batches, courses, internships, lessons, syllabusEntries } from '../schema';
-import { seedQuestionBank } from './bank';
+import { seedQuestionBank, storeDomainImages } from './bank';
 import { demoBatches } from './batches';
 import { demoCourses } from './courses';
 import { renderCover } from './images';
@@ -19,7 +19,8 @@ export async function seedDemo(db: Db, media: MediaStore): Promise<boolean> {
   const [{ value }] = (await db.select({ value: count() }).from(courses)) as [{ value: number }];
   if (value > 0) return false;
 
-  // Images first: files are content-addressed, so a failed seed leaves nothing harmful behind.
+  // Images first: files are content-addressed, so a failed seed leaves nothing harmful behind. And
+  // never inside the transaction: with MEDIA_STORE=db on PGlite a put would wait for it to end.
   const courseImages = await Promise.all(
     demoCourses.map(async (c, i) => media.put('courses', await renderCover(c.title, i), 'webp')),
   );
@@ -29,6 +30,8 @@ export async function seedDemo(db: Db, media: MediaStore): Promise<boolean> {
   const batchImages = await Promise.all(
     demoBatches.map(async (b, i) => media.put('batches', await renderCover(b.category, i + 6), 'webp')),
   );
+
+  const domainImages = await storeDomainImages(media, 12);
 
   // One short sample video shipped in the repo stands in for every demo lesson, so the online class
   // plays offline.
@@ -107,7 +110,7 @@ export async function seedDemo(db: Db, media: MediaStore): Promise<boolean> {
         mentorQualification: d.qualification,
       })),
     );
-    await seedQuestionBank(tx, media, 12);
+    await seedQuestionBank(tx, domainImages);
   });
   return true;
 }

@@ -14,7 +14,8 @@ import { createCatalogueService } from './service';
 export async function catalogueRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = createCatalogueService(app.db);
-  const config = { access: 'public' } as const;
+  // The same answer for everyone until an admin changes the catalogue or a learner enrols.
+  const config = { access: 'public', cached: true } as const;
   const tags = ['catalogue'];
 
   r.get(cataloguePaths.courses, { config, schema: { tags, response: { 200: z.array(courseSchema) } } }, () =>

@@ -18,7 +18,8 @@ export async function enrollmentRoutes(app: FastifyInstance) {
   r.post(
     enrollmentPaths.enroll,
     {
-      config: { access: 'learner' },
+      // The course's enrolled count is part of the cached catalogue.
+      config: { access: 'learner', changesCatalogue: true },
       schema: { tags, body: enrollmentRequestSchema, response: { 201: enrollmentCreatedSchema } },
     },
     async (request, reply) => reply.code(201).send(await service.enroll(request.user!.id, request.body)),

@@ -29,13 +29,16 @@ export async function placementRoutes(app: FastifyInstance) {
 
   r.get(
     placementPaths.placements,
-    { config: { access: 'public' }, schema: { tags, response: { 200: z.array(placementSchema) } } },
+    {
+      config: { access: 'public', cached: true },
+      schema: { tags, response: { 200: z.array(placementSchema) } },
+    },
     () => service.list(),
   );
   r.get(
     '/v1/api/placements/:id/',
     {
-      config: { access: 'public' },
+      config: { access: 'public', cached: true },
       schema: { tags, params: idParamSchema, response: { 200: placementSchema } },
     },
     (request) => service.get(request.params.id),

@@ -1,0 +1,100 @@
+import type { OutgoingHttpHeaders } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { etagMatches, etagOf } from '../lib/etag';
+import { createClusterBus, createRedisBus, type InvalidationBus } from '../lib/response-cache/bus';
+import type { ResponseCache } from '../lib/response-cache/store';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A public GET whose answer is the same for everyone until a write changes it: served from memory. */
+    cached?: boolean;
+    /** A write outside the admin routes that changes a cached answer (e.g. an enrolment count). */
+    changesCatalogue?: boolean;
+  }
+  interface FastifyInstance {
+    responseCache: {
+      /** Drops every cached answer here and, before resolving, on every other instance or worker. */
+      invalidate(): Promise<void>;
+    };
+  }
+}
+
+export interface ResponseCacheOptions {
+  cache: ResponseCache;
+  redisUrl: string | undefined;
+  /** A worker of a cluster without Redis: tell the sibling workers through the primary. */
+  clusterWorker: boolean;
+}
+
+/** A write that may change what a cached read shows: every admin write, and those routes that say so. */
+function changesCachedReads(request: FastifyRequest, reply: FastifyReply): boolean {
+  if (request.method === 'GET' || request.method === 'HEAD') return false;
+  const { access, changesCatalogue } = request.routeOptions.config;
+  const byAdmin = access === 'admin' || request.user?.role === 'admin';
+  if (!byAdmin && !changesCatalogue) return false;
+  // A failed admin write may still have changed something before it failed: drop rather than guess.
+  return reply.statusCode < 400 || (byAdmin && reply.statusCode >= 500);
+}
+
+/**
+ * The catalogue read cache (DESIGN §3, REDIS_URL). Routes opt in with `config.cached`; answers carry a
+ * strong ETag and `no-cache`, so browsers revalidate and get 304s. Hits are normally answered before
+ * Fastify sees the request (ResponseCache.serveRaw in app.ts); the hook here serves hits that come in
+ * through other paths (app.inject) the same way.
+ */
+export const responseCachePlugin = fp(async (app: FastifyInstance, opts: ResponseCacheOptions) => {
+  const { cache } = opts;
+  let bus: InvalidationBus | undefined;
+  if (opts.redisUrl) {
+    // Until the subscription stands, changes made elsewhere could be missed: no caching meanwhile.
+    cache.setEnabled(false);
+    bus = createRedisBus(opts.redisUrl, {
+      onRemote: () => cache.clear(),
+      onConnected: (up) => cache.setEnabled(up),
+      log: app.log,
+    });
+  } else if (opts.clusterWorker) {
+    bus = createClusterBus(() => cache.clear());
+  }
+  app.addHook('onClose', async () => bus?.close());
+
+  const invalidate = async () => {
+    cache.clear();
+    await bus?.publish();
+  };
+  app.decorate('responseCache', { invalidate });
+
+  /** The cache generation a miss started in: its answer is stored only if nothing changed since. */
+  const misses = new WeakMap<FastifyRequest, number>();
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || !request.routeOptions.config.cached) return;
+    const entry = cache.lookup(request.url);
+    if (!entry) {
+      misses.set(request, cache.generation);
+      return;
+    }
+    if (etagMatches(request.headers['if-none-match'], entry.etag)) {
+      const { 'content-type': _body, ...headers } = entry.headers;
+      return reply.code(304).headers(headers).send();
+    }
+    return reply.headers(entry.headers).send(entry.body);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (changesCachedReads(request, reply)) {
+      await invalidate();
+      return payload;
+    }
+    const generation = misses.get(request);
+    if (generation === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const body = Buffer.from(payload);
+    const etag = etagOf(body);
+    reply.header('etag', etag).header('cache-control', 'no-cache');
+    cache.store(request.url, generation, body, reply.getHeaders() as OutgoingHttpHeaders);
+    if (!etagMatches(request.headers['if-none-match'], etag)) return payload;
+    reply.code(304).removeHeader('content-type');
+    return null;
+  });
+});
