@@ -217,7 +217,7 @@ async function thinkTime(pgBase, opts) {
     const ms = (x) => x.toFixed(1);
     const notes = [
       `${NAME}: ${count} learners on PostgreSQL, starts spread over ${spread} s, think ${thinkMin}–${thinkMax} s, ` +
-        `limit ${limit} s, ${sockets} pooled keep-alive sockets, after ${warm} warm-up learners; ran ${seconds.toFixed(0)} s, ` +
+        `limit ${limit} s, ${sockets} pooled keep-alive sockets (a call's time includes waiting for one), after ${warm} warm-up learners; ran ${seconds.toFixed(0)} s, ` +
         `${submitted} sections submitted, ${cut} learners stopped by the limit, peak ${peakInFlight} requests in flight`,
       `${NAME}: p50 / p99 / max ms — start ${ms(s.start.p50)} / ${ms(s.start.p99)} / ${ms(s.start.max)}, ` +
         `answer ${ms(s.answer.p50)} / ${ms(s.answer.p99)} / ${ms(s.answer.max)}, ` +
