@@ -27,6 +27,16 @@ export const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256';
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+// Servers this process started and the data folders it made: none outlives it, even when a benchmark
+// throws or is interrupted.
+const children = new Set();
+const tempDirs = new Set();
+process.once('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
+
 export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
@@ -54,6 +64,7 @@ export async function startServer({
   const port = await freePort();
   const ownDir = !dataDir;
   dataDir ??= mkdtempSync(path.join(tmpdir(), 'skillpath-bench-'));
+  if (ownDir) tempDirs.add(dataDir);
   const childEnv = {
     ...process.env,
     PORT: String(port),
@@ -72,6 +83,8 @@ export async function startServer({
     env: childEnv,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
@@ -80,7 +93,10 @@ export async function startServer({
       const readyMs = performance.now() - started;
       const stop = async () => {
         await stopChild(child);
-        if (ownDir) rmSync(dataDir, { recursive: true, force: true });
+        if (ownDir) {
+          rmSync(dataDir, { recursive: true, force: true });
+          tempDirs.delete(dataDir);
+        }
       };
       return { base, port, pid: child.pid, dataDir, readyMs, stop };
     }
