@@ -1,10 +1,16 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { runPrimary } from './cluster';
+import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { prepareDatabase } from './startup';
 
+/**
+ * One process (WEB_CONCURRENCY=1, the default) prepares the database and serves. With more, the
+ * primary prepares the database once and forks workers that only serve (src/cluster.ts).
+ */
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (error) {
@@ -15,24 +21,42 @@ async function main() {
     throw error;
   }
 
+  const clustered = config.webConcurrency > 1;
+  if (clustered && cluster.isPrimary) {
+    // Migrate, seed and bootstrap the admin once, before any worker serves; the app itself is only
+    // built for that (it also writes DATA_DIR/secret once, so every worker signs with the same key).
+    const app = await buildApp(config, { database: await openDatabase(config.databaseUrl, config.dataDir) });
+    await prepareDatabase(app);
+    await app.close();
+    runPrimary(config, app.log);
+    return;
+  }
+  await serve(config, { prepare: !clustered, clusterWorker: clustered });
+}
+
+async function serve(config: Config, opts: { prepare: boolean; clusterWorker: boolean }) {
   const database = await openDatabase(config.databaseUrl, config.dataDir);
-  const app = await buildApp(config, { database });
-  await prepareDatabase(app);
+  const app = await buildApp(config, { database, clusterWorker: opts.clusterWorker });
+  if (opts.prepare) await prepareDatabase(app);
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Skillpath is serving on ${config.publicUrl} (database: ${database.kind})`);
+  if (!opts.clusterWorker) {
+    app.log.info(`Skillpath is serving on ${config.publicUrl} (database: ${database.kind})`);
+  }
 
   let stopping = false;
-  const stop = async (signal: string) => {
+  const stop = async (reason: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info(`${signal} received: finishing in-flight requests, then closing the database`);
+    app.log.info(`${reason}: finishing in-flight requests, then closing the database`);
     // A stuck request must not keep the process alive for ever.
     setTimeout(() => process.exit(1), 15_000).unref();
     await app.close();
     process.exit(0);
   };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT received'));
+  process.on('SIGTERM', () => void stop('SIGTERM received'));
+  // A worker whose primary is gone would serve on unsupervised: stop instead.
+  if (opts.clusterWorker) process.on('disconnect', () => void stop('the primary process ended'));
 }
 
 main().catch((error) => {

@@ -1,0 +1,70 @@
+import cluster, { type Worker } from 'node:cluster';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import { relayInvalidations } from './lib/response-cache/bus';
+
+// A worker that does not end within this time of SIGTERM is killed.
+const DRAIN_TIMEOUT_MS = 20_000;
+
+/**
+ * The primary of WEB_CONCURRENCY workers: forks them once the database is prepared, replaces one that
+ * dies, relays cache invalidations between them, and on SIGTERM/SIGINT lets each finish its requests.
+ * It serves nothing itself.
+ */
+export function runPrimary(config: Config, log: FastifyBaseLogger): void {
+  const workers = new Set<Worker>();
+  let stopping = false;
+  let listening = 0;
+  let failed = false;
+
+  const fork = () => {
+    const worker = cluster.fork();
+    workers.add(worker);
+    relayInvalidations(worker, () => [...workers]);
+    let served = false;
+    worker.once('listening', () => {
+      served = true;
+      log.info(`worker ${worker.process.pid} is serving`);
+      if (++listening === config.webConcurrency) {
+        log.info(`Skillpath is serving on ${config.publicUrl} with ${config.webConcurrency} workers`);
+      }
+    });
+    worker.once('exit', (code, signal) => {
+      workers.delete(worker);
+      if (stopping) {
+        if (code !== 0) failed = true;
+        if (workers.size === 0) process.exit(failed ? 1 : 0);
+        return;
+      }
+      const how = signal ? `signal ${signal}` : `exit code ${code}`;
+      if (!served) {
+        // Replacing a worker that cannot even start would only loop: stop and say why.
+        log.error(`worker ${worker.process.pid} ended (${how}) before serving; stopping`);
+        failed = true;
+        stop();
+        return;
+      }
+      log.warn(`worker ${worker.process.pid} ended (${how}); starting a replacement`);
+      fork();
+    });
+  };
+
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    if (workers.size === 0) process.exit(failed ? 1 : 0);
+    log.info(`stopping: ${workers.size} workers finish their requests`);
+    for (const worker of workers) worker.process.kill('SIGTERM');
+    setTimeout(() => {
+      for (const worker of workers) worker.process.kill('SIGKILL');
+      process.exit(1);
+    }, DRAIN_TIMEOUT_MS).unref();
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+
+  if (!config.redisUrl) {
+    log.warn('WEB_CONCURRENCY without REDIS_URL: rate limits are counted by each worker on its own');
+  }
+  for (let i = 0; i < config.webConcurrency; i++) fork();
+}
