@@ -1,4 +1,3 @@
-import http from 'node:http';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -7,6 +6,7 @@ import type { Config } from './config';
 import { type Database, type Db, openDatabase } from './db/database';
 import { createDbDocumentStore, createFileDocumentStore, type DocumentStore } from './lib/document-store';
 import { createDbMediaStore, createFileMediaStore, type MediaStore } from './lib/media-store';
+import { serverAnsweringFrom } from './lib/response-cache/server';
 import { ResponseCache } from './lib/response-cache/store';
 import { resolveJwtSecret } from './lib/secret';
 import { bankRoutes } from './modules/assessment/bank-routes';
@@ -67,23 +67,8 @@ const redactUrl = (url: string) => url.replace(/([?&](?:token|uid)=)[^&]*/g, '$1
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const responseCache = new ResponseCache();
   const app = Fastify({
-    // Cached catalogue reads are answered before Fastify builds a request (no routing, hooks or
-    // per-request log lines): the headers were recorded from the full answer that filled the cache.
-    serverFactory: (handler, opts) => {
-      const server = http.createServer((req, res) => {
-        if (!responseCache.serveRaw(req, res)) handler(req, res);
-      });
-      // What Fastify sets on a server it creates itself (its defaults are filled in by now).
-      const timeouts = opts as {
-        keepAliveTimeout: number;
-        requestTimeout: number;
-        connectionTimeout: number;
-      };
-      server.keepAliveTimeout = timeouts.keepAliveTimeout;
-      server.requestTimeout = timeouts.requestTimeout;
-      server.setTimeout(timeouts.connectionTimeout);
-      return server;
-    },
+    // Cached catalogue reads are answered before Fastify builds a request (lib/response-cache).
+    serverFactory: serverAnsweringFrom(responseCache),
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
