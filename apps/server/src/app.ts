@@ -78,6 +78,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // A malformed address (bad percent-encoding, an over-long id) is answered in the one error shape.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode ?? 400;
+      reply.raw.writeHead(status, {
+        'content-type': 'application/json; charset=utf-8',
+        'x-content-type-options': 'nosniff',
+      });
+      reply.raw.end(JSON.stringify({ detail: 'The address of the request is not valid.' }));
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });

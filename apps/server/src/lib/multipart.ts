@@ -1,6 +1,7 @@
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError, Invalid } from '../errors';
+import { rejectNulCharacters } from './validation';
 
 export interface UploadedFile {
   field: string;
@@ -46,5 +47,6 @@ export async function readMultipart(
       throw new AppError((error as { statusCode?: number }).statusCode ?? 400, 'The form could not be read.');
     throw Invalid('The form could not be read.');
   }
+  rejectNulCharacters(body.fields);
   return body;
 }

@@ -125,6 +125,8 @@ export function createProfileService(deps: { db: Db; media: MediaStore }) {
 
     async edit(userId: number, input: z.output<typeof candidateEditSchema>): Promise<Candidate> {
       const { email, phone, ...fields } = input;
+      // An admin may act on any id: one with no account is a 404, not a foreign-key failure.
+      if (!(await findUserById(db, userId))) throw NotFound(profileMessages.dataNotFound);
       try {
         await db.transaction(async (tx) => {
           await q.updateAccountContact(tx, userId, email, phone);
@@ -158,6 +160,7 @@ export function createProfileService(deps: { db: Db; media: MediaStore }) {
     },
 
     async addCertification(userId: number, input: z.output<typeof certificationInputSchema>) {
+      if (!(await findUserById(db, userId))) throw NotFound(profileMessages.dataNotFound);
       const row = await q.insertCertification(db, userId, input);
       return { id: row.id, title: row.title, issued: row.issued, description: row.description };
     },
