@@ -19,6 +19,9 @@ describe('loadConfig', () => {
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
     [{ NODE_ENV: 'production' }, 'JWT_SECRET'],
     [{ ADMIN_EMAIL: 'a@example.com' }, 'ADMIN_PASSWORD'],
+    [{ MEDIA_STORE: 's3' }, 'MEDIA_STORE'],
+    [{ WEB_CONCURRENCY: '0' }, 'WEB_CONCURRENCY'],
+    [{ WEB_CONCURRENCY: '2', DATABASE_URL: 'memory://' }, 'DATABASE_URL'],
   ])('stops on %j naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(variable);
