@@ -5,6 +5,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgDatabaseFromTemplate, createPgTemplate, dropPgDatabases } from '../helpers/postgres';
 import { removeDataDir, startServerProcess } from '../helpers/server-process';
+
+// initdb, migrations and the demo seed can take long on a machine shared with other test runs.
+const SLOW_START = { readyTimeoutMs: 120_000 };
+
 import { reportSummary } from '../helpers/summary';
 import {
   expectServes,
@@ -39,7 +43,7 @@ function count(snapshot: Record<string, string[]>, files: Record<string, string>
 
 describe('backup and restore of the embedded database (PGlite)', () => {
   it('restores every table row and every file into an empty DATA_DIR', async () => {
-    const server = await startServerProcess({ SEED_DEMO: 'true' });
+    const server = await startServerProcess({ SEED_DEMO: 'true' }, SLOW_START);
     const dataDir = server.dataDir;
     try {
       const populated = await populate(server);
@@ -81,7 +85,7 @@ describe('backup and restore of the embedded database (PGlite)', () => {
       expect(filesAfter).toEqual(filesBefore);
       count(before, filesBefore);
 
-      const restored = await startServerProcess({ DATA_DIR: dataDir });
+      const restored = await startServerProcess({ DATA_DIR: dataDir }, SLOW_START);
       try {
         expect(await expectServes(restored, populated)).toEqual({
           login: 200,
@@ -97,7 +101,7 @@ describe('backup and restore of the embedded database (PGlite)', () => {
       await server.kill('SIGKILL');
       await removeDataDir(dataDir);
     }
-  }, 240_000);
+  }, 400_000);
 });
 
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -118,7 +122,7 @@ describe.runIf(pgUrl)('backup and restore of a PostgreSQL database', () => {
 
   it('backs up a running instance and restores every row and file into an empty database', async () => {
     const source = await createPgDatabaseFromTemplate(pgUrl!, await createPgTemplate(pgUrl!, runId));
-    const server = await startServerProcess({ SEED_DEMO: 'true', DATABASE_URL: source.url });
+    const server = await startServerProcess({ SEED_DEMO: 'true', DATABASE_URL: source.url }, SLOW_START);
     const restoredDir = await mkdtemp(path.join(tmpdir(), 'skillpath-restored-'));
     try {
       const populated = await populate(server);
@@ -150,7 +154,10 @@ describe.runIf(pgUrl)('backup and restore of a PostgreSQL database', () => {
       count(before, filesBefore);
 
       // --force replaces a database that holds data (here: the source, changed since the backup).
-      const changed = await startServerProcess({ DATABASE_URL: source.url, DATA_DIR: server.dataDir });
+      const changed = await startServerProcess(
+        { DATABASE_URL: source.url, DATA_DIR: server.dataDir },
+        SLOW_START,
+      );
       expect((await expectServes(changed, populated)).freshWrite).toBe(201);
       await changed.kill('SIGTERM');
       expect(await snapshotPostgres(source.url)).not.toEqual(before);
@@ -162,7 +169,7 @@ describe.runIf(pgUrl)('backup and restore of a PostgreSQL database', () => {
       expect(forced.status).toBe(0);
       expect(await snapshotPostgres(source.url)).toEqual(before);
 
-      const restored = await startServerProcess({ DATABASE_URL: target, DATA_DIR: restoredDir });
+      const restored = await startServerProcess({ DATABASE_URL: target, DATA_DIR: restoredDir }, SLOW_START);
       try {
         expect(await expectServes(restored, populated)).toEqual({
           login: 200,
@@ -179,5 +186,5 @@ describe.runIf(pgUrl)('backup and restore of a PostgreSQL database', () => {
       await removeDataDir(server.dataDir);
       await removeDataDir(restoredDir);
     }
-  }, 240_000);
+  }, 400_000);
 });

@@ -1,6 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPgDatabaseFromTemplate, createPgTemplate, dropPgDatabases } from '../helpers/postgres';
 import { removeDataDir, type ServerProcess, startServerProcess } from '../helpers/server-process';
+
+// initdb, migrations and the demo seed can take long on a machine shared with other test runs.
+const SLOW_START = { readyTimeoutMs: 120_000 };
+
 import { reportSummary } from '../helpers/summary';
 import {
   type Acknowledged,
@@ -33,11 +37,14 @@ async function crashRounds(env: Record<string, string>, readStored: (dataDir: st
   let dataDir: string | undefined;
   try {
     for (let round = 0; round < ROUNDS; round++) {
-      server = await startServerProcess({
-        ...env,
-        SEED_DEMO: 'true',
-        ...(dataDir ? { DATA_DIR: dataDir } : {}),
-      });
+      server = await startServerProcess(
+        {
+          ...env,
+          SEED_DEMO: 'true',
+          ...(dataDir ? { DATA_DIR: dataDir } : {}),
+        },
+        SLOW_START,
+      );
       dataDir = server.dataDir;
       await expectAcknowledgedEnrolmentsServed(server, acked);
       const catalogue = await readCatalogue(server);
@@ -55,7 +62,7 @@ async function crashRounds(env: Record<string, string>, readStored: (dataDir: st
       totals.rounds += 1;
     }
     // Restart once more: the database recovers from the last kill and takes a fresh write.
-    server = await startServerProcess({ ...env, DATA_DIR: dataDir! });
+    server = await startServerProcess({ ...env, DATA_DIR: dataDir! }, SLOW_START);
     await expectAcknowledgedEnrolmentsServed(server, acked);
     const [fresh] = await registerLearners(server, 1, acked);
     const courses = (await (await server.fetch('/v1/api/list-courses/')).json()) as {
@@ -114,7 +121,7 @@ describe('SIGKILL during a stream of acknowledged writes', () => {
   it('loses no acknowledged write on the embedded database (PGlite files in DATA_DIR)', async () => {
     totals.engines.push('PGlite');
     await crashRounds({}, readStoredPglite);
-  }, 300_000);
+  }, 600_000);
 
   const pgUrl = process.env.TEST_DATABASE_URL;
   describe.runIf(pgUrl)('on PostgreSQL', () => {
@@ -126,6 +133,6 @@ describe('SIGKILL during a stream of acknowledged writes', () => {
       const template = await createPgTemplate(pgUrl!, runId);
       const { url } = await createPgDatabaseFromTemplate(pgUrl!, template);
       await crashRounds({ DATABASE_URL: url }, () => readStoredPostgres(url));
-    }, 300_000);
+    }, 600_000);
   });
 });
