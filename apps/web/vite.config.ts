@@ -1,11 +1,63 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // The API server the dev server forwards to (apps/server listens on 3000 by default).
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
+/**
+ * Marks the contract's top-level `= z....` schema definitions as pure, so the bundler may drop the
+ * ones a chunk never uses. A bundler cannot know that building a schema changes nothing; without the
+ * mark, importing one message constant from the contract would carry every schema of its file (and
+ * the schema library) into the first screen.
+ */
+function pureContractSchemas(): Plugin {
+  return {
+    name: 'skillpath:pure-contract-schemas',
+    transform(code, id) {
+      if (!/[\\/]packages[\\/]contract[\\/]src[\\/].*\.ts$/.test(id)) return null;
+      return {
+        code: code.replace(/^((?:export )?const \w+(?:: [^=]+)? =\s*)z\b/gm, '$1/* @__PURE__ */ z'),
+        map: null,
+      };
+    },
+  };
+}
+
+/**
+ * Writes .br and .gz twins of every text asset, compressed once at build time at the highest levels;
+ * the server's static plugin sends them to browsers that accept them (preCompressed).
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'skillpath:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    writeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+          e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)],
+        );
+      for (const file of walk(outDir).filter((f) => /\.(js|css|html|svg|json)$/.test(f))) {
+        const body = readFileSync(file);
+        if (body.length < 1024) continue;
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pureContractSchemas(), precompress()],
   server: {
     proxy: { '/v1': api, '/media': api, '/healthz': api },
   },
@@ -13,6 +65,12 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      // The contract's schemas are plain values: a page keeps only the ones it uses. Without this, every
+      // z.object(...) call counts as a side effect and each import of a constant pulls in all of them.
+      treeshake: {
+        manualPureFunctions: ['z'],
+        moduleSideEffects: (id: string) => !id.includes('/packages/contract/'),
+      },
       output: {
         // Libraries every page needs, in chunks of their own so a release of app code keeps them cached.
         codeSplitting: {

@@ -18,6 +18,9 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root: str
       root: opts.root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz twins of its text files (apps/web/vite.config.ts): sent to
+      // browsers that accept them, the original otherwise.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         // Hashed bundles never change; anything else (index.html, icons) is revalidated by ETag.

@@ -1,5 +1,4 @@
 import { Center, Loader } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from '../components/footer/footer';
@@ -9,7 +8,7 @@ import classes from './root-layout.module.css';
 /** Every page: navbar, the page itself (loaded on first visit), footer. */
 export function RootLayout() {
   return (
-    <ModalsProvider>
+    <>
       <div className={classes.shell}>
         <a href="#main" className={classes.skipLink}>
           Skip to main content
@@ -29,6 +28,6 @@ export function RootLayout() {
         <Footer />
       </div>
       <ScrollRestoration />
-    </ModalsProvider>
+    </>
   );
 }

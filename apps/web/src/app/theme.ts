@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, Drawer, Modal, Notification } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme } from '@mantine/core';
 
 const fontFamily =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
@@ -16,14 +16,14 @@ export const theme = createTheme({
   headings: { fontFamily, fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // Plain objects rather than Modal.extend(...): importing the components here would put the dialog
+  // machinery into the first screen's bundle.
   components: {
     // Dialogs: a named close button, and a header that is not a second page banner landmark.
-    Modal: Modal.extend({ defaultProps: dialogDefaults }),
-    Drawer: Drawer.extend({ defaultProps: dialogDefaults }),
+    Modal: { defaultProps: dialogDefaults },
+    Drawer: { defaultProps: dialogDefaults },
     // Mantine's notification close button has no name of its own.
-    Notification: Notification.extend({
-      defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
-    }),
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
   },
 });
 

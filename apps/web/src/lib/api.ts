@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@skillpath/contract';
+import type { ApiError } from '@skillpath/contract';
 import { clearSession, getSession } from './session';
 
 /** Spec 000 §8: what a person sees when the server cannot be reached (status 0). */
@@ -44,6 +44,25 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+const isMessages = (v: unknown) => Array.isArray(v) && v.every((m) => typeof m === 'string');
+
+/**
+ * The error body of DESIGN §4 (contract's apiErrorSchema), checked by hand: every page calls the API,
+ * and the schema library is not worth loading on every first screen for two fields.
+ */
+function readError(data: unknown): Partial<ApiError> {
+  if (data === null || typeof data !== 'object') return {};
+  const { detail, fields } = data as Record<string, unknown>;
+  if (typeof detail !== 'string') return {};
+  if (fields === undefined) return { detail };
+  const valid =
+    fields !== null &&
+    typeof fields === 'object' &&
+    !Array.isArray(fields) &&
+    Object.values(fields).every(isMessages);
+  return valid ? { detail, fields: fields as ApiError['fields'] } : {};
+}
+
 /** Calls the API on the same origin with the stored bearer token; throws ApiRequestError on failure. */
 export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}) {
   const headers = new Headers({ Accept: 'application/json' });
@@ -67,8 +86,8 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
   if (!response.ok) {
     // The server no longer accepts this token (revoked, password reset, account gone): sign out here too.
     if (response.status === 401 && token && getSession()?.token === token) clearSession();
-    const parsed = apiErrorSchema.safeParse(data);
-    throw new ApiRequestError(response.status, parsed.data?.detail, parsed.data?.fields);
+    const error = readError(data);
+    throw new ApiRequestError(response.status, error.detail, error.fields);
   }
   return data as T;
 }

@@ -1,4 +1,4 @@
-import { type Role, roleSchema } from '@skillpath/contract';
+import { type Role, roles } from '@skillpath/contract';
 
 /** A token the client cannot read; its message names the reason (spec 000 §8). */
 export class InvalidTokenError extends Error {
@@ -53,11 +53,13 @@ function present(value: unknown): value is string | number {
 
 export function readClaims(payload: Record<string, unknown>): TokenClaims {
   const id = [payload.id, payload.user_id, payload.sub].find(present);
-  const role = roleSchema.safeParse(payload.role);
+  // A plain membership test: every page reads the session, and the schema library is not worth
+  // loading on every first screen for one enum.
+  const role = (roles as readonly unknown[]).includes(payload.role) ? (payload.role as Role) : null;
   return {
     userId: id === undefined ? null : String(id),
     email: typeof payload.email === 'string' ? payload.email : '',
-    role: role.success ? role.data : null,
+    role,
     exp: typeof payload.exp === 'number' ? payload.exp : null,
   };
 }

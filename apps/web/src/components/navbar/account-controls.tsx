@@ -1,9 +1,11 @@
-import { Avatar, Button, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconLogout, IconUser } from '@tabler/icons-react';
+import { Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { generatePath, Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { useSession } from '../../lib/use-session';
 import classes from './navbar.module.css';
+
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 
 interface AccountControlsProps {
   surface: 'dark' | 'light';
@@ -61,23 +63,8 @@ export function AccountControls({ surface, layout }: AccountControlsProps) {
   }
 
   return (
-    <Menu position="bottom-end" width={200} withArrow>
-      <Menu.Target>
-        <UnstyledButton className={classes.avatarButton} aria-label={`Account menu for ${session.email}`}>
-          <Avatar color="indigo" variant={onDark ? 'white' : 'filled'} radius="xl">
-            {session.email.charAt(0).toUpperCase() || '?'}
-          </Avatar>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{session.email}</Menu.Label>
-        <Menu.Item component={Link} to={profilePath} leftSection={<IconUser size={16} aria-hidden />}>
-          Profile
-        </Menu.Item>
-        <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={logout}>
-          Logout
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={<span className={classes.avatarPlaceholder} />}>
+      <AccountMenu email={session.email} profilePath={profilePath} onDark={onDark} onLogout={logout} />
+    </Suspense>
   );
 }

@@ -88,7 +88,7 @@ describe('navbar', () => {
   it('opens the mobile sidebar from the burger and closes it on navigation', async () => {
     const { user, router } = renderApp('/signin');
     await user.click(await screen.findByRole('button', { name: 'Open navigation' }));
-    const sidebar = screen.getByRole('dialog', { name: 'Skillpath' });
+    const sidebar = await screen.findByRole('dialog', { name: 'Skillpath' });
     await user.click(within(sidebar).getByRole('link', { name: 'Batches' }));
     expect(router.state.location).toMatchObject({ pathname: '/home', hash: '#upcomingbatches' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,10 +1,12 @@
-import { Box, Burger, Container, Drawer, Group, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { Box, Burger, Container, Group } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../app/paths';
 import { AccountControls } from './account-controls';
 import { NavLinks } from './nav-links';
 import classes from './navbar.module.css';
+
+const NavbarDrawer = lazy(() => import('./navbar-drawer').then((m) => ({ default: m.NavbarDrawer })));
 
 /** Spec 000 §2: the sign-in and register pages show a white navbar. */
 const whiteNavbarPaths: string[] = [paths.signIn, paths.register];
@@ -14,6 +16,8 @@ export function Navbar() {
   // The drawer belongs to the location it was opened on, so any navigation closes it.
   const [drawerKey, setDrawerKey] = useState<string | null>(null);
   const drawerOpened = drawerKey === location.key;
+  // Mounted from the first opening on, so its closing still animates.
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const surface = whiteNavbarPaths.includes(location.pathname) ? 'light' : 'dark';
 
   return (
@@ -33,25 +37,19 @@ export function Navbar() {
           hiddenFrom="md"
           color={surface === 'dark' ? 'white' : 'dark'}
           opened={drawerOpened}
-          onClick={() => setDrawerKey(drawerOpened ? null : location.key)}
+          onClick={() => {
+            setDrawerWanted(true);
+            setDrawerKey(drawerOpened ? null : location.key);
+          }}
           aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
           aria-expanded={drawerOpened}
         />
       </Container>
-      <Drawer
-        opened={drawerOpened}
-        onClose={() => setDrawerKey(null)}
-        title="Skillpath"
-        size="xs"
-        hiddenFrom="md"
-      >
-        <Stack component="nav" aria-label="Main" gap={4}>
-          <NavLinks />
-        </Stack>
-        <Box mt="lg">
-          <AccountControls surface="light" layout="list" />
-        </Box>
-      </Drawer>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <NavbarDrawer opened={drawerOpened} onClose={() => setDrawerKey(null)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

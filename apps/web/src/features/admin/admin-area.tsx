@@ -1,3 +1,4 @@
+import { ModalsProvider } from '@mantine/modals';
 import { Navigate, Route, Routes } from 'react-router';
 import { adminSections as s } from './admin-sections';
 import { AuditLogPage } from './audit/audit-log-page';
@@ -16,27 +17,32 @@ import { AdminShell } from './shell/admin-shell';
 import { TrainingPage } from './training/training-page';
 import { WorkshopAdminPage } from './workshops/workshop-admin-page';
 
-/** The admin screens under /admindash (spec 001 §2); the empty child path shows training. */
+/**
+ * The admin screens under /admindash (spec 001 §2); the empty child path shows training. Only admin
+ * screens ask for confirmation through @mantine/modals, so its provider lives here, off the first screen.
+ */
 export function AdminArea() {
   return (
-    <Routes>
-      <Route element={<AdminShell />}>
-        <Route index element={<Navigate to={s.training} replace />} />
-        <Route path={s.training} element={<TrainingPage />} />
-        <Route path={s.internship} element={<InternshipAdminPage />} />
-        <Route path={s.placement} element={<PlacementAdminPage />} />
-        <Route path={s.workshop} element={<WorkshopAdminPage />} />
-        <Route path={s.batches} element={<BatchesPage />} />
-        <Route path={s.onlineTests} element={<OnlineTestsPage />} />
-        <Route path={s.enquiries} element={<EnquiriesPage />} />
-        <Route path={s.demoBookings} element={<DemoBookingsPage />} />
-        <Route path={s.employerLeads} element={<EmployerLeadsPage />} />
-        <Route path={s.assessmentRequests} element={<AssessmentRequestsPage />} />
-        <Route path={s.learners} element={<LearnersPage />} />
-        <Route path={`${s.learners}/:id`} element={<LearnerPage />} />
-        <Route path={s.auditLog} element={<AuditLogPage />} />
-        <Route path="*" element={<AdminNotFound />} />
-      </Route>
-    </Routes>
+    <ModalsProvider>
+      <Routes>
+        <Route element={<AdminShell />}>
+          <Route index element={<Navigate to={s.training} replace />} />
+          <Route path={s.training} element={<TrainingPage />} />
+          <Route path={s.internship} element={<InternshipAdminPage />} />
+          <Route path={s.placement} element={<PlacementAdminPage />} />
+          <Route path={s.workshop} element={<WorkshopAdminPage />} />
+          <Route path={s.batches} element={<BatchesPage />} />
+          <Route path={s.onlineTests} element={<OnlineTestsPage />} />
+          <Route path={s.enquiries} element={<EnquiriesPage />} />
+          <Route path={s.demoBookings} element={<DemoBookingsPage />} />
+          <Route path={s.employerLeads} element={<EmployerLeadsPage />} />
+          <Route path={s.assessmentRequests} element={<AssessmentRequestsPage />} />
+          <Route path={s.learners} element={<LearnersPage />} />
+          <Route path={`${s.learners}/:id`} element={<LearnerPage />} />
+          <Route path={s.auditLog} element={<AuditLogPage />} />
+          <Route path="*" element={<AdminNotFound />} />
+        </Route>
+      </Routes>
+    </ModalsProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { catalogueMessages } from '@skillpath/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../../test/fetch';
 import { renderApp } from '../../test/render';
 import { batches, courses } from './home-fixtures';
@@ -31,6 +31,16 @@ function section(id: string): HTMLElement {
 }
 const never = () => new Promise<Response>(() => {});
 
+// The dialogs are fetched on the click that opens them; load their modules once up front so a cold
+// import in the test run does not outlast findBy's wait.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../components/callback/callback-overlay'),
+    import('./services/access-restricted-dialog'),
+    import('./home-page'),
+  ]);
+});
+
 describe('landing page', () => {
   it('names the typed words in its heading and offers a callback', async () => {
     mockCatalogue();
@@ -46,7 +56,9 @@ describe('landing page', () => {
       ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Request Callback' }));
-    expect(screen.getByRole('dialog', { name: 'Request a Callback' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Request a Callback' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('says what is loading while the lists are on their way', async () => {
@@ -148,7 +160,7 @@ describe('landing page', () => {
     mockCatalogue();
     const { user, router } = renderApp('/home');
     await user.click(await screen.findByRole('button', { name: 'Explore Now' }));
-    const dialog = screen.getByRole('dialog', { name: 'Access Restricted' });
+    const dialog = await screen.findByRole('dialog', { name: 'Access Restricted' }, { timeout: 5000 });
     expect(dialog).toHaveTextContent(ACCESS_RESTRICTED_MESSAGE);
     expect(ACCESS_RESTRICTED_MESSAGE).toBe(
       'Access to this session will be granted upon completion of at least 50% of the registered course.',

@@ -1,11 +1,17 @@
 import { useDisclosure } from '@mantine/hooks';
-import { CallbackOverlay } from '../../components/callback/callback-overlay';
+import { lazy, Suspense, useState } from 'react';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useScrollToHash } from '../../lib/use-scroll-to-hash';
 import { BatchesSection } from './batches/batches-section';
 import { Hero } from './hero/hero';
 import { FeaturedPrograms } from './programs/featured-programs';
 import { ServicesSection } from './services/services-section';
+
+// The callback form (and the validation library behind it) is fetched when someone asks for it, not
+// with the first screen.
+const CallbackOverlay = lazy(() =>
+  import('../../components/callback/callback-overlay').then((m) => ({ default: m.CallbackOverlay })),
+);
 
 /**
  * Spec 000 §2 landing page: hero with typed words, callback button and course carousel; services
@@ -16,13 +22,23 @@ export function HomePage() {
   usePageTitle('Home');
   useScrollToHash();
   const [callbackOpened, callback] = useDisclosure(false);
+  // Mounted from the first opening on, so later openings and closings animate as usual.
+  const [callbackWanted, setCallbackWanted] = useState(false);
+  const openCallback = () => {
+    setCallbackWanted(true);
+    callback.open();
+  };
   return (
     <>
-      <Hero onRequestCallback={callback.open} />
+      <Hero onRequestCallback={openCallback} />
       <ServicesSection />
       <BatchesSection />
       <FeaturedPrograms />
-      <CallbackOverlay opened={callbackOpened} onClose={callback.close} />
+      {callbackWanted && (
+        <Suspense fallback={null}>
+          <CallbackOverlay opened={callbackOpened} onClose={callback.close} />
+        </Suspense>
+      )}
     </>
   );
 }

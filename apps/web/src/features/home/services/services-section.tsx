@@ -1,12 +1,17 @@
 import { Button, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBook, IconBrain, IconBriefcase, IconClipboardCheck, IconSchool } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { homeSections, paths } from '../../../app/paths';
 import classes from '../home-page.module.css';
 import { HomeSection } from '../home-section';
-import { AccessRestrictedDialog } from './access-restricted-dialog';
 import { ServiceCard } from './service-card';
+
+// A dialog's module (focus trap, scroll lock, positioning) is fetched on the click that opens it.
+const AccessRestrictedDialog = lazy(() =>
+  import('./access-restricted-dialog').then((m) => ({ default: m.AccessRestrictedDialog })),
+);
 
 /**
  * Spec 000 §2 services cards, with their buttons exactly as the spec has them: Training 'Learn More',
@@ -15,6 +20,12 @@ import { ServiceCard } from './service-card';
  */
 export function ServicesSection() {
   const [restrictedOpened, restricted] = useDisclosure(false);
+  // Mounted from the first opening on, so later openings and closings animate as usual.
+  const [restrictedWanted, setRestrictedWanted] = useState(false);
+  const openRestricted = () => {
+    setRestrictedWanted(true);
+    restricted.open();
+  };
   return (
     <HomeSection
       id={homeSections.services}
@@ -68,13 +79,17 @@ export function ServicesSection() {
           title="Placements"
           description="Interviews with our hiring partners once you are ready for them."
           action={
-            <Button onClick={restricted.open} fullWidth>
+            <Button onClick={openRestricted} fullWidth>
               Explore Now
             </Button>
           }
         />
       </div>
-      <AccessRestrictedDialog opened={restrictedOpened} onClose={restricted.close} />
+      {restrictedWanted && (
+        <Suspense fallback={null}>
+          <AccessRestrictedDialog opened={restrictedOpened} onClose={restricted.close} />
+        </Suspense>
+      )}
     </HomeSection>
   );
 }

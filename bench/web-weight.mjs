@@ -1,0 +1,141 @@
+// Web weight (issue 8): what a first visit to /home downloads, measured the honest way — Chromium
+// loads /home from a production server and every script and stylesheet it fetches is counted (entry,
+// modulepreloads, CSS and the lazy chunks the route imports), gzip-compressed at level 9.
+// Baseline: the gzip size of every JS chunk of the build (the whole app); the ratio is the share /home takes.
+// Also proves the admin and exam chunks stay off /home: they are named from the Vite manifest and
+// each is seen loading on its own route (so the check would notice a renamed chunk).
+//   node bench/web-weight.mjs [--dist=/path/of/a/build/with/.vite/manifest.json]
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright';
+import { checkRow, main, root, row, startServer } from './lib.mjs';
+
+const NAME = 'web-weight';
+const JS_TARGET_KB = 170;
+export const CHROMIUM = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const gzipKb = (buffer) => gzipSync(buffer, { level: 9 }).length / 1024;
+
+/** Builds apps/web with a manifest into a temporary folder; returns its path and a cleanup. */
+export function buildWeb() {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'skillpath-web-bench-'));
+  const vite = path.join(root, 'node_modules/.bin/vite');
+  const built = spawnSync(
+    vite,
+    ['build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
+    {
+      cwd: path.join(root, 'apps/web'),
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  if (built.status !== 0) throw new Error(`vite build failed (${built.status})`);
+  return { dist: outDir, cleanup: () => rmSync(outDir, { recursive: true, force: true }) };
+}
+
+/** Asset files (as /assets/… URLs) of the admin area and of the exam, read from the Vite manifest. */
+function routeChunks(dist) {
+  const file = path.join(dist, '.vite/manifest.json');
+  if (!existsSync(file)) throw new Error(`${file} is missing: build with --manifest (or leave out --dist)`);
+  const manifest = JSON.parse(readFileSync(file, 'utf8'));
+  const pick = (test) =>
+    Object.entries(manifest)
+      .filter(([key, chunk]) => test(chunk.src ?? key))
+      .map(([, chunk]) => `/${chunk.file}`);
+  return {
+    admin: pick((src) => src.startsWith('src/features/admin/') || /^_admin-/.test(src)),
+    exam: pick((src) => src === 'src/features/assessment/exam-page.tsx'),
+  };
+}
+
+/** Every same-origin script and stylesheet a page fetches until the network is quiet. */
+async function assetsOf(browser, base, url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const assets = new Map();
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    if (!response.url().startsWith(base) || !['script', 'stylesheet'].includes(type)) return;
+    const pathname = new URL(response.url()).pathname;
+    assets.set(pathname, {
+      type,
+      encoding: response.headers()['content-encoding'] ?? 'none',
+      body: response.body(),
+    });
+  });
+  await page.goto(`${base}${url}`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  const out = [];
+  for (const [pathname, a] of assets)
+    out.push({ pathname, type: a.type, encoding: a.encoding, kb: gzipKb(await a.body) });
+  await context.close();
+  return out;
+}
+
+const sum = (list) => list.reduce((s, a) => s + a.kb, 0);
+
+export async function run(opts = {}) {
+  const notes = [];
+  const own = opts.dist ? null : buildWeb();
+  const dist = opts.dist ?? own.dist;
+  const server = await startServer({ env: { WEB_DIST: dist } });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    const chunks = routeChunks(dist);
+    const home = await assetsOf(browser, server.base, '/home');
+    const js = home.filter((a) => a.type === 'script');
+    const css = home.filter((a) => a.type === 'stylesheet');
+    const allJs = readdirSync(path.join(dist, 'assets'))
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => ({ kb: gzipKb(readFileSync(path.join(dist, 'assets', f))) }));
+
+    const rows = [
+      row(NAME, '/home JS gzip KB', sum(js), { baseline: sum(allJs), atMost: JS_TARGET_KB, unit: 'KB' }),
+      row(NAME, '/home CSS gzip KB', sum(css)),
+      row(NAME, '/home requests (JS + CSS)', home.length),
+    ];
+    for (const [label, files, route] of [
+      ['admin', chunks.admin, '/admindash'],
+      ['exam', chunks.exam, '/exam/1'],
+    ]) {
+      const onHome = home.filter((a) => files.includes(a.pathname)).map((a) => a.pathname);
+      rows.push(
+        checkRow(
+          NAME,
+          `${label} chunks on /home`,
+          files.length > 0 && onHome.length === 0,
+          onHome.length,
+          '0',
+        ),
+      );
+      // The same files must load on their own route, or the names above identify nothing.
+      const own = (await assetsOf(browser, server.base, route)).filter((a) => files.includes(a.pathname));
+      rows.push(checkRow(NAME, `${label} chunks on ${route}`, own.length > 0, own.length, '≥ 1'));
+    }
+    const encodings = [...new Set(home.map((a) => a.encoding))].join(', ');
+    notes.push(
+      `${NAME}: /home fetched ${js.length} scripts, ${css.length} stylesheets; served with content-encoding ${encodings}`,
+    );
+    const biggest = [...home].sort((a, b) => b.kb - a.kb).slice(0, 6);
+    notes.push(
+      `${NAME}: largest on /home: ${biggest.map((a) => `${path.basename(a.pathname)} ${a.kb.toFixed(1)} KB`).join(', ')}`,
+    );
+    return { rows, notes };
+  } finally {
+    await browser.close();
+    await server.stop();
+    own?.cleanup();
+  }
+}
+
+await main(import.meta.url, run);
