@@ -81,9 +81,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     // A malformed address (bad percent-encoding, an over-long id) is answered in the one error shape.
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode ?? 400;
+      // Sent before any hook runs, so with the security headers of plugins/security.ts written here.
       reply.raw.writeHead(status, {
         'content-type': 'application/json; charset=utf-8',
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
         'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        ...(config.publicUrl.startsWith('https:')
+          ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
+          : {}),
       });
       reply.raw.end(JSON.stringify({ detail: 'The address of the request is not valid.' }));
     },

@@ -81,13 +81,25 @@ export function createCatalogueAdminService(deps: { db: Db; media: MediaStore })
     }
   };
 
+  /** Runs a write that uses a just-stored picture; if the write is refused, the picture goes too. */
+  const keepingNoPicture = async <T>(path: string | undefined, write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } catch (error) {
+      await discard(path);
+      throw error;
+    }
+  };
+
   const courseWithSyllabus = async (row: q.CourseRow): Promise<Course> =>
     toCourse(row, await q.syllabusOf(db, [row.id]));
 
   return {
     async createCourse(input: CourseInput, image: UploadedFile | undefined): Promise<Course> {
       const path = await storeImage('courses', image);
-      const row = await uniqueTitle(() => q.insertCourse(db, { ...courseValues(input), image: path ?? '' }));
+      const row = await keepingNoPicture(path, () =>
+        uniqueTitle(() => q.insertCourse(db, { ...courseValues(input), image: path ?? '' })),
+      );
       return courseWithSyllabus(row);
     },
 
@@ -97,7 +109,9 @@ export function createCatalogueAdminService(deps: { db: Db; media: MediaStore })
       if (!existing) throw NotFound(catalogueMessages.courseNotFound);
       if (!image) throw Invalid(m.courseImageRequired, { course_image: [m.courseImageRequired] });
       const path = await storeImage('courses', image);
-      const row = await uniqueTitle(() => q.updateCourse(db, id, { ...courseValues(input), image: path }));
+      const row = await keepingNoPicture(path, () =>
+        uniqueTitle(() => q.updateCourse(db, id, { ...courseValues(input), image: path })),
+      );
       if (existing.image !== path) await discard(existing.image);
       return courseWithSyllabus(row!);
     },
