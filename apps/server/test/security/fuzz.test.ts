@@ -657,6 +657,7 @@ describe('fuzzing every route', () => {
         'fuzzing',
         `${sent} requests over ${routes.length} endpoints, ${serverErrors} 5xx, ${wrongShape} wrong shape, ${changedDb} changed the database (seed ${SEED}, ${seconds} s, ${watch.stats.exactChecks} exact database checks)`,
       );
+      for (const problem of problems) console.log(`fuzzing problem (FUZZ_SEED=${SEED}): ${problem}`);
       const slowest = [...timeByRoute.entries()].sort(([, a], [, b]) => b - a).slice(0, 6);
       console.log(
         `fuzzing time: requests ${(timing.requests / 1000).toFixed(1)} s, checks ${(timing.checks / 1000).toFixed(1)} s, the rest (generating) ${((Date.now() - started - timing.requests - timing.checks) / 1000).toFixed(1)} s`,
