@@ -6,6 +6,18 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/**
+ * A PostgreSQL data exception (SQLSTATE class 22: a number out of range, text the column cannot
+ * hold): a value from the request that validation let through. Bad input, so a 400, never a 500.
+ */
+export function isDataException(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code } = e as { code?: unknown };
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+  }
+  return false;
+}
+
 // Node socket errors and pg's own messages when the server cannot be reached or the link drops.
 const UNREACHABLE_CODES = new Set([
   'ECONNREFUSED',

@@ -2,7 +2,7 @@ import type { ApiError } from '@skillpath/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from '../db/errors';
+import { isDatabaseUnavailable, isDataException } from '../db/errors';
 import { AppError } from '../errors';
 import { rejectNulCharacters } from '../lib/validation';
 
@@ -55,6 +55,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       body = { detail: GENERIC_DETAIL[status] ?? error.message };
       if (status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY')
         body.detail = 'Malformed JSON body.';
+    } else if (isDataException(error)) {
+      // Validation should have refused the value; the log says which one slipped through.
+      status = 400;
+      request.log.warn({ err: error }, 'value refused by the database');
+      body = { detail: 'A value in the request is out of range or cannot be stored.' };
     } else if (isDatabaseUnavailable(error)) {
       // A database outage is temporary: say so and when to retry, never a 500 (issue 9).
       status = 503;

@@ -714,6 +714,17 @@ describe('what the fuzzer found, kept as plain tests', () => {
     expect(errorShapeProblem(long.headers['content-type'], long.body)).toBeUndefined();
   });
 
+  it('answers an id beyond the database integer range with 400, not 500', async () => {
+    const admin = await signInAdmin(t);
+    const res = await t.call({
+      method: 'GET',
+      url: `/v1/api/mcq-list/?domain=${Number.MAX_SAFE_INTEGER}`,
+      token: admin.token,
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(errorShapeProblem(res.headers['content-type'], res.body)).toBeUndefined();
+  });
+
   it('answers an admin acting on the profile of an id with no account with 404', async () => {
     const admin = await signInAdmin(t);
     const edit = await t.call({
