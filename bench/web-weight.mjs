@@ -70,14 +70,17 @@ async function assetsOf(browser, base, url) {
     assets.set(pathname, {
       type,
       encoding: response.headers()['content-encoding'] ?? 'none',
-      body: response.body(),
+      // A body can vanish when the page moves on (a redirect, a closed context): count what arrived.
+      body: response.body().catch(() => null),
     });
   });
   await page.goto(`${base}${url}`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(500);
   const out = [];
-  for (const [pathname, a] of assets)
-    out.push({ pathname, type: a.type, encoding: a.encoding, kb: gzipKb(await a.body) });
+  for (const [pathname, a] of assets) {
+    const body = await a.body;
+    if (body) out.push({ pathname, type: a.type, encoding: a.encoding, kb: gzipKb(body) });
+  }
   await context.close();
   return out;
 }

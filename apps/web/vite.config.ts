@@ -77,6 +77,12 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // Every page may raise a toast, but the toasts' container loads with the first one (providers.tsx):
+            // keep the small store apart from the container's chunk.
+            {
+              name: 'notifications-store',
+              test: /node_modules[\\/]@mantine[\\/](store[\\/]|notifications[\\/]esm[\\/]notifications\.store)/,
+            },
           ],
         },
       },

@@ -2,15 +2,28 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
+import { useNotifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { cssVariablesResolver, theme } from './theme';
 
-// The toasts' container (and its transition library) loads after the first screen: notifications
-// shown before it mounts wait in @mantine/notifications' store and appear once it does.
+// The toasts' container (and its transition and portal libraries) loads with the first toast, not with
+// the first screen: a notification waits in @mantine/notifications' store until the container mounts.
 const Notifications = lazy(() =>
   import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
 );
+
+function NotificationsOnDemand() {
+  const { notifications, queue } = useNotifications();
+  const [wanted, setWanted] = useState(false);
+  // Once mounted it stays, so toasts can animate out.
+  if (!wanted && notifications.length + queue.length > 0) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" />
+    </Suspense>
+  ) : null;
+}
 
 interface ProvidersProps {
   queryClient: QueryClient;
@@ -23,9 +36,7 @@ export function Providers({ queryClient, children, env }: ProvidersProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
       <QueryClientProvider client={queryClient}>
-        <Suspense fallback={null}>
-          <Notifications position="top-right" />
-        </Suspense>
+        <NotificationsOnDemand />
         {children}
       </QueryClientProvider>
     </MantineProvider>

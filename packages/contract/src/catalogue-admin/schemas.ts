@@ -1,62 +1,22 @@
 import { z } from 'zod';
-import { MODES } from './catalogue';
-
-/** Messages of spec 001 §5 and §8 for the admin catalogue screens, word for word where the spec has them. */
-export const catalogueAdminMessages = {
-  courseInvalid: 'Please fill in all required course fields with valid values.',
-  courseNeedsImage: 'Please fill in all required course fields with valid values and upload a new image.',
-  courseImageRequired: 'A new image file is required to update the course.',
-  courseTitleRequired: 'Title is required.',
-  courseTrainerRequired: 'Trainer is required.',
-  courseModeRequired: 'Mode is required.',
-  courseDurationInvalid: 'Duration must be a positive whole number.',
-  courseLanguageRequired: 'Language is required.',
-  courseDomainsRequired: 'Related domains are required.',
-  courseDescriptionRequired: 'Description is required.',
-  courseOpportunitiesRequired: 'Opportunities are required.',
-  courseTitleTaken: 'A course with this title already exists.',
-  courseHasLearners: 'This course has enrolled learners and cannot be deleted.',
-  courseDeleteConfirm:
-    'Are you sure you want to delete this course? This action will also delete all associated syllabus entries.',
-  courseCreated: 'Course created successfully.',
-  courseUpdated: 'Course updated successfully.',
-  courseDeleted: 'Course deleted successfully.',
-  syllabusSelectCourse: 'Please select a course and fill in all required syllabus fields with valid values.',
-  syllabusInvalid: 'Please fill in all required syllabus fields with valid values.',
-  syllabusWeekInvalid: 'Valid week number is required.',
-  syllabusTitleRequired: 'Syllabus title is required.',
-  syllabusTopicsRequired: 'Topics are required.',
-  syllabusInvalidId: 'Invalid syllabus ID',
-  syllabusNone: 'No syllabus available for this course.',
-  syllabusDeleteConfirm: 'Are you sure you want to delete this syllabus entry?',
-  syllabusCreated: 'Syllabus created successfully.',
-  syllabusUpdated: 'Syllabus updated successfully.',
-  syllabusDeleted: 'Syllabus deleted successfully.',
-  syllabusNotFound: 'Syllabus entry not found.',
-  internshipInvalid: 'Please fill all required fields.',
-  internshipInvalidId: 'Invalid internship ID. Cannot update.',
-  internshipImageRequired: 'A card image is required.',
-  internshipImageInvalid: 'The card image must be a PNG, JPEG, WebP or GIF image.',
-  internshipFeeInvalid: 'Fee must be a number of at least 0.',
-  internshipDeleteConfirm: 'Are you sure you want to delete this internship? This action cannot be undone.',
-  batchInvalid: 'Please fill in all required fields.',
-  batchNotFound: 'Batch not found.',
-  imageTooLarge: 'The image is larger than 5 MB.',
-  imageInvalid: 'Please upload a valid image file.',
-  fieldRequired: 'This field is required.',
-} as const;
+import { MODES } from '../catalogue/constants';
+import { catalogueAdminMessages } from './constants';
 
 const m = catalogueAdminMessages;
+
 const required = (message: string, max?: number) => {
   const base = z.string({ error: message }).trim().min(1, { error: message, abort: true });
   return max ? base.max(max, `At most ${max} characters.`) : base;
 };
+
 const optional = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).default('');
+
 const positiveInt = (message: string, max = 100_000) =>
   z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? Number.NaN : Math.floor(Number(v))),
     z.number({ error: message }).int(message).positive(message).max(max, message),
   );
+
 const mode = z.enum(MODES, { error: m.courseModeRequired });
 
 /** Course create/update (multipart; the image arrives as a file part named course_image). */
@@ -71,6 +31,7 @@ export const courseInputSchema = z.object({
   course_description: required(m.courseDescriptionRequired, 10_000),
   course_opportunities: required(m.courseOpportunitiesRequired, 5000),
 });
+
 export type CourseInput = z.input<typeof courseInputSchema>;
 
 /** Topics are sent as a list; a comma string is accepted too. Trimmed, empties dropped. */
@@ -88,6 +49,7 @@ export const syllabusInputSchema = z.object({
   title: required(m.syllabusTitleRequired, 255),
   topics,
 });
+
 export type SyllabusInput = z.input<typeof syllabusInputSchema>;
 
 /** Lists typed as comma-separated text on the form, sent as lists. */
@@ -122,6 +84,7 @@ export const internshipInputSchema = z.object({
   intern_mentor_qualification: optional(255),
   internship_card_image: z.string().max(8_000_000, m.imageTooLarge).default(''),
 });
+
 export type InternshipInput = z.input<typeof internshipInputSchema>;
 
 /** Batch create/update (multipart; optional image part named image). */
@@ -133,19 +96,5 @@ export const batchInputSchema = z.object({
   timings: optional(255),
   category: optional(255),
 });
+
 export type BatchInput = z.input<typeof batchInputSchema>;
-
-export const CATALOGUE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-
-export const catalogueAdminPaths = {
-  createCourse: '/v1/api/create-course/',
-  updateCourse: (id: number | string) => `/v1/api/update-course/${id}/`,
-  deleteCourse: (id: number | string) => `/v1/api/delete-course/${id}/`,
-  createSyllabus: '/v1/api/syllabus/create/',
-  updateSyllabus: (id: number | string) => `/v1/api/syllabus/update/${id}/`,
-  deleteSyllabus: (id: number | string) => `/v1/api/syllabus/delete/${id}/`,
-  internships: '/v1/api/internships/',
-  internship: (id: number | string) => `/v1/api/internships/${id}/`,
-  batches: '/v1/api/batches/',
-  batch: (id: number | string) => `/v1/api/batches/${id}/`,
-} as const;

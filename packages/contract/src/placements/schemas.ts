@@ -1,40 +1,14 @@
 import { z } from 'zod';
-import { MODES } from './catalogue';
-import { emailField, requiredText } from './common';
-import { ENQUIRY_STATUSES } from './enquiries';
-import { pageQuerySchema } from './inbox';
+import { MODES } from '../catalogue/constants';
+import { emailField, requiredText } from '../common/schemas';
+import { ENQUIRY_STATUSES } from '../enquiries/constants';
+import { pageQuerySchema } from '../inbox/schemas';
+import { JOB_MODES, placementMessages } from './constants';
 
-export const JOB_MODES = ['Parttime', 'Fulltime'] as const;
-
-/** Messages for placements, jobs, workshops and employer leads (spec 000 §2, spec 001 §2–§5). */
-export const placementMessages = {
-  accessRestricted:
-    'Access to this session will be granted upon completion of at least 50% of the registered course.',
-  accessRestrictedTitle: 'Access Restricted',
-  placementInvalid: 'Category title, featured job title and featured job company are required.',
-  placementNotFound: 'Job not found.',
-  countInvalid: 'Counts must be whole numbers of at least 0.',
-  jobModeInvalid: 'Choose Parttime or Fulltime.',
-  alreadyApplied: 'You have already applied for this job.',
-  applied: 'Your application has been sent.',
-  workshopInvalid: 'Title, trainer, mode and date are required.',
-  workshopNotFound: 'Workshop not found.',
-  workshopClosed: 'Registrations for this workshop are closed.',
-  workshopFull: 'This workshop is full.',
-  alreadyRegistered: 'You have already registered for this workshop.',
-  registered: 'You are registered for the workshop.',
-  leadNameRequired: 'Name is required',
-  leadEmailRequired: 'Email is required',
-  leadEmailInvalid: 'Please enter a valid email address',
-  leadCompanyRequired: 'Company name is required',
-  leadRequirementsRequired: 'Please tell us what you need',
-  leadSent: 'Thank you! Our hiring team will contact you within one business day.',
-  leadFailed: 'Failed to send your request. Please try again.',
-  leadNotFound: 'Lead not found.',
-} as const;
 const m = placementMessages;
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).default('');
+
 const nonNegative = z.preprocess(
   (v) => (v === '' || v === undefined || v === null ? 0 : Number(v)),
   z
@@ -43,6 +17,7 @@ const nonNegative = z.preprocess(
     .min(0, m.countInvalid)
     .max(10_000_000, m.countInvalid),
 );
+
 /** A data URL for a new picture, the current picture's URL to keep it, or '' for none. */
 const image = z.string().max(8_000_000, 'The image is larger than 5 MB.').default('');
 
@@ -63,6 +38,7 @@ export const placementInputSchema = z.object({
   placement_featuredjob_mode: z.enum(JOB_MODES, { error: m.jobModeInvalid }),
   placement_featuredjob_posted: z.union([z.literal(''), z.iso.date()]).default(''),
 });
+
 export type PlacementInput = z.input<typeof placementInputSchema>;
 
 export const placementSchema = z.object({
@@ -84,6 +60,7 @@ export const placementSchema = z.object({
   placement_featuredjob_posted: z.string(),
   created_at: z.string(),
 });
+
 export type Placement = z.infer<typeof placementSchema>;
 
 export const jobApplicationSchema = z.object({
@@ -122,6 +99,7 @@ export const workshopInputSchema = z.object({
   description: text(5000),
   opportunities: text(2000),
 });
+
 export type WorkshopInput = z.input<typeof workshopInputSchema>;
 
 export const workshopSchema = z.object({
@@ -140,6 +118,7 @@ export const workshopSchema = z.object({
   opportunities: z.string(),
   open: z.boolean(),
 });
+
 export type Workshop = z.infer<typeof workshopSchema>;
 
 export const workshopRegistrationSchema = z.object({
@@ -159,6 +138,7 @@ export const employerLeadCreateSchema = z.object({
   company_name: requiredText(m.leadCompanyRequired).max(200),
   requirements: requiredText(m.leadRequirementsRequired).max(5000),
 });
+
 export type EmployerLeadCreate = z.input<typeof employerLeadCreateSchema>;
 
 export const employerLeadSchema = z.object({
@@ -177,17 +157,3 @@ export const leadListQuerySchema = pageQuerySchema.extend({
   status: z.enum(ENQUIRY_STATUSES).optional(),
   q: z.string().trim().max(200).default(''),
 });
-
-export const placementPaths = {
-  placements: '/v1/api/placements/',
-  placement: (id: number | string) => `/v1/api/placements/${id}/`,
-  apply: (id: number | string) => `/v1/api/placements/${id}/apply/`,
-  applications: '/v1/api/job-applications/',
-  workshops: '/v1/api/workshops/',
-  workshop: (id: number | string) => `/v1/api/workshops/${id}/`,
-  registerWorkshop: (id: number | string) => `/v1/api/workshops/${id}/register/`,
-  workshopRegistrations: '/v1/api/workshop-registrations/',
-  employerLeads: '/v1/api/employer-leads/',
-  employerLead: (id: number | string) => `/v1/api/employer-leads/${id}/`,
-  employerLeadsCsv: '/v1/api/employer-leads/export/',
-} as const;

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 
-/** Spec 001 §9: the three delivery modes. */
-export const MODES = ['Online', 'Offline', 'Hybrid'] as const;
-
 export const syllabusEntrySchema = z.object({
   id: z.number().int(),
   week_number: z.number().int(),
   title: z.string(),
   topics: z.array(z.string()),
 });
+
 export type SyllabusEntry = z.infer<typeof syllabusEntrySchema>;
 
 /** A course as the API serves it (spec 000 §3). Image paths are site-relative (`/media/…`). */
@@ -27,6 +25,7 @@ export const courseSchema = z.object({
   course_top_com: z.string(),
   course_opportunities: z.string(),
 });
+
 export type Course = z.infer<typeof courseSchema>;
 
 export const batchSchema = z.object({
@@ -39,6 +38,7 @@ export const batchSchema = z.object({
   category: z.string(),
   image: z.string(),
 });
+
 export type Batch = z.infer<typeof batchSchema>;
 
 export const internshipSchema = z.object({
@@ -57,42 +57,9 @@ export const internshipSchema = z.object({
   internship_requirements: z.array(z.string()),
   intern_mentor_qualification: z.string(),
 });
+
 export type Internship = z.infer<typeof internshipSchema>;
 
 export const courseByTitleQuerySchema = z.object({
   title: z.string().trim().min(1, 'Invalid course ID. Please select a valid course.').max(255),
 });
-
-/** Spec 000 §3: internship categories offered as chips on the list page. */
-export const INTERNSHIP_CATEGORIES = ['Full Stack Development', 'UI/UX Design', 'Data Science'] as const;
-
-/** Messages of spec 000 §8 for the catalogue screens. */
-export const catalogueMessages = {
-  courseNotFound: 'Course not found. Please check the course ID.',
-  backendUnreachable: 'Unable to connect to the backend server.',
-  coursesFailed: 'An error occurred while fetching courses.',
-  loadingCourses: 'Loading courses...',
-  loadingBatches: 'Loading batches...',
-  batchesFailed: 'Failed to load batches. Please try again.',
-  internshipNotFound: 'Internship not found.',
-  internshipFailed: 'Failed to load internship details. Please try again.',
-  relatedInternshipsFailed: 'Failed to load related internships. Please try again.',
-  invalidInternshipId: 'Invalid internship ID. Please select a valid internship.',
-  invalidCourseId: 'Invalid course ID. Please select a valid course.',
-  courseDetailsFailed: 'Failed to load course details. Please try again later.',
-  performanceBased: 'Performance-based',
-} as const;
-
-export const cataloguePaths = {
-  courses: '/v1/api/list-courses/',
-  course: (id: number | string) => `/v1/api/course/${id}/`,
-  courseByTitle: '/v1/api/course-by-title/',
-  batches: '/v1/api/batches/',
-  internships: '/v1/api/internships/',
-  internship: (id: number | string) => `/v1/api/internships/${id}/`,
-} as const;
-
-/** Spec 000 §3: fee 0 is 'Performance-based', otherwise rupees. */
-export function formatInternshipFee(fee: number): string {
-  return fee === 0 ? catalogueMessages.performanceBased : `₹${fee.toLocaleString('en-IN')}`;
-}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { roleSchema } from './auth';
-import { CALLBACK_PROMISE_MINUTES, ENQUIRY_STATUSES } from './enquiries';
-import { userCourseSchema } from './enrollment';
+import { roleSchema } from '../auth/schemas';
+import { ENQUIRY_STATUSES } from '../enquiries/constants';
+import { userCourseSchema } from '../enrollment/schemas';
 
 /** `?limit&offset` of the lists that grow without bound (DESIGN §4). */
 export const pageQuerySchema = z.object({
@@ -35,6 +35,7 @@ export const enquiryAdminSchema = z.object({
   /** Still new after the 15-minute callback promise. */
   overdue: z.boolean(),
 });
+
 export type EnquiryAdmin = z.infer<typeof enquiryAdminSchema>;
 
 export const enquiryStatusUpdateSchema = z.object({
@@ -78,23 +79,3 @@ export const auditEntrySchema = z.object({
   status: z.number().int(),
   created_at: z.string(),
 });
-
-export const inboxMessages = {
-  enquiryNotFound: 'Enquiry not found.',
-  learnerNotFound: 'Learner not found.',
-  cannotDemoteSelf: 'You cannot remove your own admin role.',
-  statusUpdated: 'Status updated.',
-  overdue: `No call yet after ${CALLBACK_PROMISE_MINUTES} minutes`,
-} as const;
-
-export const inboxPaths = {
-  enquiries: '/v1/api/enquiries/',
-  enquiry: (id: number | string) => `/v1/api/enquiries/${id}/`,
-  enquiriesCsv: '/v1/api/enquiries/export/',
-  demoBookings: '/v1/api/demo-bookings/',
-  demoBookingsCsv: '/v1/api/demo-bookings/export/',
-  learners: '/v1/api/learners/',
-  learner: (id: number | string) => `/v1/api/learners/${id}/`,
-  learnerRole: (id: number | string) => `/v1/api/learners/${id}/role/`,
-  auditLog: '/v1/api/audit-log/',
-} as const;

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { emailField, PHONE_PATTERN, requiredText } from './common';
-
 /** Spec 000 §9: the callback form's course list. */
 export const CALLBACK_COURSES = [
   'Python FullStack',
@@ -24,6 +21,7 @@ export const DEMO_TIME_SLOTS = [
 ] as const;
 
 export const CALLBACK_PROMISE_MINUTES = 15;
+
 export const CALLBACK_AUTO_CLOSE_MS = 2000;
 
 export const enquiryMessages = {
@@ -41,43 +39,7 @@ export const enquiryMessages = {
   demoFailed: 'Failed to book the demo. Please try again.',
 } as const;
 
-export const enquiryCreateSchema = z.object({
-  name: requiredText(enquiryMessages.nameRequired).max(100),
-  phone: requiredText(enquiryMessages.phoneRequired).regex(PHONE_PATTERN, enquiryMessages.phoneInvalid),
-  interested_course: z.enum(CALLBACK_COURSES, { error: enquiryMessages.courseRequired }),
-});
-export type EnquiryCreate = z.infer<typeof enquiryCreateSchema>;
-
 export const ENQUIRY_STATUSES = ['new', 'contacted', 'closed'] as const;
-
-export const enquirySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  phone: z.string(),
-  interested_course: z.string(),
-  status: z.enum(ENQUIRY_STATUSES),
-  created_at: z.string(),
-});
-
-export const enquiryCreatedSchema = enquirySchema.extend({ message: z.string() });
-
-export const demoBookingCreateSchema = z.object({
-  name: requiredText(enquiryMessages.demoNameRequired).max(100),
-  email: emailField(enquiryMessages.demoEmailRequired, enquiryMessages.demoEmailInvalid),
-  time_slot: z.enum(DEMO_TIME_SLOTS, { error: enquiryMessages.demoSlotRequired }),
-  course: z.string().trim().max(255).default(''),
-});
-export type DemoBookingCreate = z.input<typeof demoBookingCreateSchema>;
-
-export const demoBookingSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  time_slot: z.string(),
-  course: z.string(),
-  created_at: z.string(),
-  message: z.string(),
-});
 
 export const enquiryPaths = {
   createEnquiry: '/v1/api/enquiries/create/',

@@ -1,45 +1,8 @@
 import { z } from 'zod';
-import { emailField, PHONE_PATTERN } from './common';
+import { PHONE_PATTERN } from '../common/constants';
+import { emailField } from '../common/schemas';
+import { LEARNING_MODES, profileMessages, SKILLS_MAX } from './constants';
 
-/** Messages of spec 000 §5 and §8 for the learner's own account screens. */
-export const profileMessages = {
-  skillsRequired: 'Please provide at least one skill.',
-  invalidSkills: (bad: string[]) =>
-    `Invalid skills detected: ${bad.join(', ')}. Skills can only contain letters, numbers, and spaces.`,
-  imageTooLarge: 'File size exceeds 5MB limit.',
-  imageInvalid: 'Please upload a valid image file.',
-  imageReadFailed: 'Failed to read the image file.',
-  userIdMissing: 'User ID is missing. Please sign in again.',
-  tokenMissing: 'Authentication token is missing. Please sign in again.',
-  saved: 'User details saved successfully!',
-  saveFailed: 'Failed to save user details: ',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  phoneInvalid: 'Enter a valid 10-digit phone number',
-  linkedinInvalid: 'Enter a valid LinkedIn profile URL',
-  studyGoalInvalid: 'Weekly goal must be a whole number of hours from 0 to 80',
-  loadFailed: 'Failed to load user data. Please try again.',
-  updateFailed: 'Failed to update profile. Please try again.',
-  invalidUser: 'Invalid user ID. Please select a valid user.',
-  dataNotFound: 'Data not found. Please check the ID or try again later.',
-  fetchFailed: 'An error occurred while fetching data.',
-  dashboardUserFailed: (id: number | string) =>
-    `Failed to load user details for ID ${id}. Please try again later.`,
-  dashboardCoursesFailed: 'Failed to load courses. Please try again.',
-  invalidCourseSelected: 'Invalid course selected.',
-  editNavigationFailed: 'Failed to navigate to edit profile. Please try again.',
-  userIdUnavailable: 'User ID not available.',
-  deleteConfirm: 'Are you sure you want to delete your account? This action cannot be undone.',
-  deleteFailed: 'Failed to delete account. Please try again.',
-  accountDeleted: 'Your account has been deleted.',
-  certificationTitleRequired: 'Certification title is required',
-  imageRemoved: 'Profile picture removed.',
-  profileUpdated: 'Profile updated successfully.',
-} as const;
-
-export const LEARNING_MODES = ['Self-paced', 'Instructor-led', 'Hybrid'] as const;
-export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const SKILLS_MAX = 30;
 const SKILL_PATTERN = /^[A-Za-z0-9 ]+$/;
 
 /** Skills arrive as a list, a JSON-encoded list or a comma string (spec 000 §7); all become a list. */
@@ -128,6 +91,7 @@ export const certificationInputSchema = z.object({
   issued: z.union([z.iso.date(), z.literal('')]).default(''),
   description: optionalText(500),
 });
+
 export type CertificationInput = z.input<typeof certificationInputSchema>;
 
 /** /registerprofile (multipart): the profile, plus certifications as a JSON-encoded list. */
@@ -166,6 +130,7 @@ export const certificationSchema = z.object({
   issued: z.string(),
   description: z.string(),
 });
+
 export type Certification = z.infer<typeof certificationSchema>;
 
 export const activitySchema = z.object({ description: z.string(), date: z.string() });
@@ -200,16 +165,5 @@ export const candidateSchema = z.object({
   rank: z.number().int(),
   recentActivities: z.array(activitySchema),
 });
-export type Candidate = z.infer<typeof candidateSchema>;
 
-export const profilePaths = {
-  candidate: (id: number | string) => `/v1/auth/candidates/${id}/`,
-  register: '/v1/auth/candidate/register/',
-  edit: (id: number | string) => `/v1/auth/candidate/edit/${id}/`,
-  uploadImage: '/v1/auth/candidate/upload-image/',
-  deleteImage: (id: number | string) => `/v1/auth/candidate/delete-image/${id}/`,
-  deleteAccount: (id: number | string) => `/v1/auth/candidate/delete/${id}/`,
-  certifications: (id: number | string) => `/v1/auth/candidates/${id}/certifications/`,
-  certification: (id: number | string, certId: number | string) =>
-    `/v1/auth/candidates/${id}/certifications/${certId}/`,
-} as const;
+export type Candidate = z.infer<typeof candidateSchema>;

@@ -1,74 +1,9 @@
 import { z } from 'zod';
-import { PHONE_PATTERN, requiredText } from './common';
+import { PHONE_PATTERN } from '../common/constants';
+import { requiredText } from '../common/schemas';
+import { ANSWER_STATUSES, assessmentMessages, OPTION_KEYS, SECTIONS } from './constants';
 
-export const SECTIONS = ['aptitude', 'domain'] as const;
-export type Section = (typeof SECTIONS)[number];
-export const OPTION_KEYS = ['A', 'B', 'C', 'D'] as const;
-export type OptionKey = (typeof OPTION_KEYS)[number];
-export const ANSWER_STATUSES = ['answered', 'not answered', 'marked'] as const;
-
-/** DESIGN §7 defaults, editable per domain by admins. */
-export const ASSESSMENT_DEFAULTS = {
-  aptitudeQuestions: 10,
-  domainQuestions: 10,
-  minutesPerSection: 25,
-} as const;
-export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
-export const PASS_PERCENT = 60;
-
-/** Messages of spec 001 §5 and §8 for the assessment and the test bank. */
-export const assessmentMessages = {
-  domainNameRequired: 'Domain name is required.',
-  domainImageRequired: 'A new image file is required to update the domain.',
-  categoryNameRequired: 'Category name is required.',
-  questionRequired: 'Question is required.',
-  optionRequired: 'Option is required.',
-  correctAnswerRequired: 'Correct answer is required.',
-  domainsLoadFailed: 'Failed to load domains. Please try again.',
-  categoriesLoadFailed: 'Failed to load categories. Please try again.',
-  mcqsLoadFailed: 'Failed to load MCQs. Please try again.',
-  domainCreated: 'Domain created successfully!',
-  domainUpdated: 'Domain updated successfully!',
-  domainDeleted: 'Domain deleted successfully!',
-  categoryCreated: 'Category created successfully!',
-  categoryUpdated: 'Category updated successfully!',
-  categoryDeleted: 'Category deleted successfully!',
-  mcqCreated: 'MCQ created successfully!',
-  mcqUpdated: 'MCQ updated successfully!',
-  mcqDeleted: 'MCQ deleted successfully!',
-  confirmDeleteCategory: 'Are you sure you want to delete this category?',
-  confirmDeleteMcq: 'Are you sure you want to delete this MCQ?',
-  confirmDeleteDomain: 'Are you sure you want to delete this domain?',
-  noImage: 'No Image Available',
-  domainNotFound: 'Domain not found.',
-  categoryNotFound: 'Category not found.',
-  mcqNotFound: 'MCQ not found.',
-  invalidDomain: 'Invalid domain ID.',
-  usernameRequired: 'Username is required.',
-  mobileInvalid: 'Enter a valid 10-digit phone number',
-  resumeRequired: 'Please upload a resume (PDF or DOC).',
-  resumeTooLarge: 'The resume is larger than 10 MB.',
-  requestFailed: 'Failed to submit assessment request.',
-  requestUnexpected: 'An unexpected error occurred. Please try again later.',
-  requestSubmitted: 'Your assessment request has been submitted successfully!',
-  noQuestions: (section: string) => `No ${section} questions available.`,
-  startFailed: (section: string) => `Failed to start ${section} test.`,
-  saveFailed: 'Failed to save answer.',
-  clearFailed: 'Failed to clear answer.',
-  submitFailed: (id: number) => `Failed to submit test for session ID ${id}`,
-  resultsFailed: 'Failed to load combined results.',
-  submitted: 'Test submitted! Check summary for results.',
-  timeOver: 'Time is over for this section.',
-  alreadySubmitted: 'This section has already been submitted.',
-  sessionNotFound: 'Test session not found.',
-  questionNotInSession: 'This question is not part of the session.',
-  reviewNotReady: 'The review opens once the section is submitted.',
-  noResults: 'No results available.',
-  loadingQuestions: 'Loading questions...',
-} as const;
 const m = assessmentMessages;
-
-export const sectionLabel = (section: Section) => (section === 'aptitude' ? 'Aptitude' : 'Domain Questions');
 
 export const domainSchema = z.object({
   id: z.number().int(),
@@ -79,6 +14,7 @@ export const domainSchema = z.object({
   domain_questions: z.number().int(),
   minutes_per_section: z.number().int(),
 });
+
 export type Domain = z.infer<typeof domainSchema>;
 
 /** Domain create/update (multipart; optional file part `image`). */
@@ -93,6 +29,7 @@ const count = (max: number) =>
     .int()
     .min(1, `A whole number from 1 to ${max}`)
     .max(max, `A whole number from 1 to ${max}`);
+
 export const domainSettingsSchema = z.object({
   aptitude_questions: count(100),
   domain_questions: count(100),
@@ -105,6 +42,7 @@ export const categorySchema = z.object({
   domain_id: z.number().int(),
   kind: z.enum(SECTIONS),
 });
+
 export type Category = z.infer<typeof categorySchema>;
 
 export const categoryInputSchema = z.object({
@@ -131,6 +69,7 @@ export const mcqInputSchema = z.object({
   options: optionsSchema,
   correct_answer: z.enum(OPTION_KEYS, { error: m.correctAnswerRequired }),
 });
+
 export type McqInput = z.input<typeof mcqInputSchema>;
 
 /** An MCQ as admins see it; learners get the same without correct_answer. */
@@ -142,6 +81,7 @@ export const mcqSchema = z.object({
   options: z.object({ A: z.string(), B: z.string(), C: z.string(), D: z.string() }),
   correct_answer: z.enum(OPTION_KEYS).optional(),
 });
+
 export type Mcq = z.infer<typeof mcqSchema>;
 
 export const mcqListQuerySchema = z.object({
@@ -177,6 +117,7 @@ export const testSessionSchema = z.object({
   submitted_at: z.string().nullable(),
   questions: z.array(examQuestionSchema),
 });
+
 export type TestSession = z.infer<typeof testSessionSchema>;
 
 export const submitAnswerSchema = z.object({
@@ -201,6 +142,7 @@ export const combinedResultSchema = z.object({
   score_percent: z.number(),
   submitted_at: z.string(),
 });
+
 export type CombinedResult = z.infer<typeof combinedResultSchema>;
 
 export const reviewSchema = z.object({
@@ -240,27 +182,3 @@ export const assessmentRequestRecordSchema = z.object({
   created_at: z.string(),
   message: z.string().optional(),
 });
-
-export const assessmentPaths = {
-  domains: '/v1/api/domains/',
-  createDomain: '/v1/api/domains/create/',
-  updateDomain: (id: number | string) => `/v1/api/domains/update/${id}/`,
-  deleteDomain: (id: number | string) => `/v1/api/domains/delete/${id}/`,
-  domainSettings: (id: number | string) => `/v1/api/domains/${id}/settings/`,
-  categories: '/v1/api/categories/',
-  createCategory: '/v1/api/categories/create/',
-  updateCategory: (id: number | string) => `/v1/api/categories/update/${id}/`,
-  deleteCategory: (id: number | string) => `/v1/api/categories/delete/${id}/`,
-  mcqList: '/v1/api/mcq-list/',
-  addMcq: '/v1/api/add-mcq/',
-  updateMcq: (id: number | string) => `/v1/api/mcq/update/${id}/`,
-  deleteMcq: (id: number | string) => `/v1/api/mcq/delete/${id}/`,
-  startTest: '/v1/api/start-test/',
-  submitAnswer: '/v1/api/submit-answer/',
-  submitTest: '/v1/api/submit-test/',
-  combinedResults: (studentId: number | string) => `/v1/api/get-combined-results/${studentId}/`,
-  review: (sessionId: number | string) => `/v1/api/test-review/${sessionId}/`,
-  createProfile: '/v1/api/create-profile/',
-  assessmentRequests: '/v1/api/assessment-requests/',
-  assessmentResume: (id: number | string) => `/v1/api/assessment-requests/${id}/resume/`,
-} as const;

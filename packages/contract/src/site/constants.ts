@@ -1,4 +1,5 @@
 const phone = '+91 98765 43210';
+
 const digits = phone.replace(/\D/g, '');
 
 /** The institute's public contact details: footer, chat link, mail (spec 000 §2, §7). */

@@ -1,7 +1,6 @@
-import { z } from 'zod';
-
 /** Spec 000 §9: overall progress = 60% lessons watched + 40% attendance. */
 export const PROGRESS_WEIGHTS = { lessons: 0.6, attendance: 0.4 } as const;
+
 /** Spec 000 §6 / DESIGN §8: placements open at half of a registered course. */
 export const PLACEMENT_PROGRESS_THRESHOLD = 50;
 
@@ -26,44 +25,6 @@ export function courseProgress(p: ProgressInput): number {
     (lessons * PROGRESS_WEIGHTS.lessons + attendance * PROGRESS_WEIGHTS.attendance) * 100 + 1e-9,
   );
 }
-
-export const progressSchema = z.object({
-  progress: z.number().int(),
-  lessons_watched: z.number().int(),
-  lessons_total: z.number().int(),
-  sessions_attended: z.number().int(),
-  sessions_held: z.number().int(),
-});
-export type Progress = z.infer<typeof progressSchema>;
-
-export const lessonSchema = z.object({
-  id: z.number().int(),
-  course_id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  video_url: z.string(),
-  duration_seconds: z.number().int(),
-  position: z.number().int(),
-  watched: z.boolean(),
-});
-export type Lesson = z.infer<typeof lessonSchema>;
-
-export const courseLessonsSchema = progressSchema.extend({
-  course_id: z.number().int(),
-  course_title: z.string(),
-  lessons: z.array(lessonSchema),
-});
-export type CourseLessons = z.infer<typeof courseLessonsSchema>;
-
-export const attendanceInputSchema = z
-  .object({
-    sessions_held: z.number({ error: 'Sessions held must be a whole number' }).int().min(0).max(1000),
-    sessions_attended: z.number({ error: 'Sessions attended must be a whole number' }).int().min(0).max(1000),
-  })
-  .refine((v) => v.sessions_attended <= v.sessions_held, {
-    path: ['sessions_attended'],
-    message: 'Sessions attended cannot exceed sessions held',
-  });
 
 export const learningMessages = {
   notEnrolled: 'Enroll in this course to watch its lessons.',

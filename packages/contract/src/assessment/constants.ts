@@ -1,0 +1,97 @@
+export const SECTIONS = ['aptitude', 'domain'] as const;
+
+export type Section = (typeof SECTIONS)[number];
+
+export const OPTION_KEYS = ['A', 'B', 'C', 'D'] as const;
+
+export type OptionKey = (typeof OPTION_KEYS)[number];
+
+export const ANSWER_STATUSES = ['answered', 'not answered', 'marked'] as const;
+
+/** DESIGN §7 defaults, editable per domain by admins. */
+export const ASSESSMENT_DEFAULTS = {
+  aptitudeQuestions: 10,
+  domainQuestions: 10,
+  minutesPerSection: 25,
+} as const;
+
+export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
+
+export const PASS_PERCENT = 60;
+
+/** Messages of spec 001 §5 and §8 for the assessment and the test bank. */
+export const assessmentMessages = {
+  domainNameRequired: 'Domain name is required.',
+  domainImageRequired: 'A new image file is required to update the domain.',
+  categoryNameRequired: 'Category name is required.',
+  questionRequired: 'Question is required.',
+  optionRequired: 'Option is required.',
+  correctAnswerRequired: 'Correct answer is required.',
+  domainsLoadFailed: 'Failed to load domains. Please try again.',
+  categoriesLoadFailed: 'Failed to load categories. Please try again.',
+  mcqsLoadFailed: 'Failed to load MCQs. Please try again.',
+  domainCreated: 'Domain created successfully!',
+  domainUpdated: 'Domain updated successfully!',
+  domainDeleted: 'Domain deleted successfully!',
+  categoryCreated: 'Category created successfully!',
+  categoryUpdated: 'Category updated successfully!',
+  categoryDeleted: 'Category deleted successfully!',
+  mcqCreated: 'MCQ created successfully!',
+  mcqUpdated: 'MCQ updated successfully!',
+  mcqDeleted: 'MCQ deleted successfully!',
+  confirmDeleteCategory: 'Are you sure you want to delete this category?',
+  confirmDeleteMcq: 'Are you sure you want to delete this MCQ?',
+  confirmDeleteDomain: 'Are you sure you want to delete this domain?',
+  noImage: 'No Image Available',
+  domainNotFound: 'Domain not found.',
+  categoryNotFound: 'Category not found.',
+  mcqNotFound: 'MCQ not found.',
+  invalidDomain: 'Invalid domain ID.',
+  usernameRequired: 'Username is required.',
+  mobileInvalid: 'Enter a valid 10-digit phone number',
+  resumeRequired: 'Please upload a resume (PDF or DOC).',
+  resumeTooLarge: 'The resume is larger than 10 MB.',
+  requestFailed: 'Failed to submit assessment request.',
+  requestUnexpected: 'An unexpected error occurred. Please try again later.',
+  requestSubmitted: 'Your assessment request has been submitted successfully!',
+  noQuestions: (section: string) => `No ${section} questions available.`,
+  startFailed: (section: string) => `Failed to start ${section} test.`,
+  saveFailed: 'Failed to save answer.',
+  clearFailed: 'Failed to clear answer.',
+  submitFailed: (id: number) => `Failed to submit test for session ID ${id}`,
+  resultsFailed: 'Failed to load combined results.',
+  submitted: 'Test submitted! Check summary for results.',
+  timeOver: 'Time is over for this section.',
+  alreadySubmitted: 'This section has already been submitted.',
+  sessionNotFound: 'Test session not found.',
+  questionNotInSession: 'This question is not part of the session.',
+  reviewNotReady: 'The review opens once the section is submitted.',
+  noResults: 'No results available.',
+  loadingQuestions: 'Loading questions...',
+} as const;
+
+export const sectionLabel = (section: Section) => (section === 'aptitude' ? 'Aptitude' : 'Domain Questions');
+
+export const assessmentPaths = {
+  domains: '/v1/api/domains/',
+  createDomain: '/v1/api/domains/create/',
+  updateDomain: (id: number | string) => `/v1/api/domains/update/${id}/`,
+  deleteDomain: (id: number | string) => `/v1/api/domains/delete/${id}/`,
+  domainSettings: (id: number | string) => `/v1/api/domains/${id}/settings/`,
+  categories: '/v1/api/categories/',
+  createCategory: '/v1/api/categories/create/',
+  updateCategory: (id: number | string) => `/v1/api/categories/update/${id}/`,
+  deleteCategory: (id: number | string) => `/v1/api/categories/delete/${id}/`,
+  mcqList: '/v1/api/mcq-list/',
+  addMcq: '/v1/api/add-mcq/',
+  updateMcq: (id: number | string) => `/v1/api/mcq/update/${id}/`,
+  deleteMcq: (id: number | string) => `/v1/api/mcq/delete/${id}/`,
+  startTest: '/v1/api/start-test/',
+  submitAnswer: '/v1/api/submit-answer/',
+  submitTest: '/v1/api/submit-test/',
+  combinedResults: (studentId: number | string) => `/v1/api/get-combined-results/${studentId}/`,
+  review: (sessionId: number | string) => `/v1/api/test-review/${sessionId}/`,
+  createProfile: '/v1/api/create-profile/',
+  assessmentRequests: '/v1/api/assessment-requests/',
+  assessmentResume: (id: number | string) => `/v1/api/assessment-requests/${id}/resume/`,
+} as const;

@@ -1,0 +1,24 @@
+export const enrollmentMessages = {
+  alreadyEnrolled: 'You have already enrolled in this course.',
+  alreadyEnrolledTitle: 'Already Enrolled',
+  alreadyEnrolledShort: 'You have already enrolled',
+  success: 'Successfully enrolled in the course.',
+  successTitle: 'Enrollment Successful!',
+  failed: 'Enrollment failed. Please try again.',
+  refreshFailed: 'Enrollment successful, but status may not update immediately. Please refresh the page.',
+  statusFailed: 'Failed to load enrollment status. Displaying cached data.',
+  loadingStatus: 'Loading enrollment status...',
+  enrolling: 'Enrolling...',
+  invalidCourse: 'Invalid course ID. Please try again.',
+  courseNotFound: 'Course not found. Please check the course ID.',
+} as const;
+
+export const enrollmentPaths = {
+  enroll: '/v1/auth/selected-courses/',
+  userCourses: (userId: number | string) => `/v1/auth/user-courses/${userId}/`,
+} as const;
+
+/** Spec 000 §9: dialog auto-close after success and after errors. */
+export const DIALOG_SUCCESS_MS = 3000;
+
+export const DIALOG_ERROR_MS = 5000;

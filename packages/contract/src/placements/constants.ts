@@ -1,0 +1,42 @@
+export const JOB_MODES = ['Parttime', 'Fulltime'] as const;
+
+/** Messages for placements, jobs, workshops and employer leads (spec 000 §2, spec 001 §2–§5). */
+export const placementMessages = {
+  accessRestricted:
+    'Access to this session will be granted upon completion of at least 50% of the registered course.',
+  accessRestrictedTitle: 'Access Restricted',
+  placementInvalid: 'Category title, featured job title and featured job company are required.',
+  placementNotFound: 'Job not found.',
+  countInvalid: 'Counts must be whole numbers of at least 0.',
+  jobModeInvalid: 'Choose Parttime or Fulltime.',
+  alreadyApplied: 'You have already applied for this job.',
+  applied: 'Your application has been sent.',
+  workshopInvalid: 'Title, trainer, mode and date are required.',
+  workshopNotFound: 'Workshop not found.',
+  workshopClosed: 'Registrations for this workshop are closed.',
+  workshopFull: 'This workshop is full.',
+  alreadyRegistered: 'You have already registered for this workshop.',
+  registered: 'You are registered for the workshop.',
+  leadNameRequired: 'Name is required',
+  leadEmailRequired: 'Email is required',
+  leadEmailInvalid: 'Please enter a valid email address',
+  leadCompanyRequired: 'Company name is required',
+  leadRequirementsRequired: 'Please tell us what you need',
+  leadSent: 'Thank you! Our hiring team will contact you within one business day.',
+  leadFailed: 'Failed to send your request. Please try again.',
+  leadNotFound: 'Lead not found.',
+} as const;
+
+export const placementPaths = {
+  placements: '/v1/api/placements/',
+  placement: (id: number | string) => `/v1/api/placements/${id}/`,
+  apply: (id: number | string) => `/v1/api/placements/${id}/apply/`,
+  applications: '/v1/api/job-applications/',
+  workshops: '/v1/api/workshops/',
+  workshop: (id: number | string) => `/v1/api/workshops/${id}/`,
+  registerWorkshop: (id: number | string) => `/v1/api/workshops/${id}/register/`,
+  workshopRegistrations: '/v1/api/workshop-registrations/',
+  employerLeads: '/v1/api/employer-leads/',
+  employerLead: (id: number | string) => `/v1/api/employer-leads/${id}/`,
+  employerLeadsCsv: '/v1/api/employer-leads/export/',
+} as const;
