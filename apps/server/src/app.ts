@@ -96,6 +96,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // While stopping, requests on open connections are served (with Connection: close) rather than
+    // refused with Fastify's own 503 body; plugins/health.ts holds the listener open briefly for them.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

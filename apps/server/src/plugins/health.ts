@@ -13,10 +13,42 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** /healthz: the process answers. /readyz: the database answers too (load balancers use this). */
+// A stopping server keeps listening for a moment before it closes: /readyz fails so load balancers
+// stop routing here, and each kept-alive client's next request is still answered (with Connection:
+// close) instead of meeting a connection closed under it. It closes as soon as no connection is left,
+// at the latest after DRAIN_GRACE_MS; in-flight requests finish after that either way.
+const DRAIN_GRACE_MS = 3000;
+
+const openConnections = (server: FastifyInstance['server']) =>
+  new Promise<number>((resolve) => server.getConnections((error, count) => resolve(error ? 0 : count)));
+
+/**
+ * /healthz: the process answers. /readyz: the database answers too and the server is not stopping
+ * (load balancers use this).
+ */
 export const healthPlugin = fp(async (app: FastifyInstance) => {
+  let draining = false;
+  app.addHook('preClose', async () => {
+    if (!app.server.listening) return; // app.inject-only instances (tests) have nothing to drain
+    draining = true;
+    // Every answer from now on closes its connection, including cache hits answered before Fastify
+    // (lib/response-cache/server.ts), so no client is left on a kept-alive socket the close cuts.
+    app.server.prependListener('request', (_request, response) => response.setHeader('connection', 'close'));
+    app.log.info(
+      `draining (at most ${DRAIN_GRACE_MS} ms): /readyz fails, connections close after their answer`,
+    );
+    const deadline = Date.now() + DRAIN_GRACE_MS;
+    while (Date.now() < deadline && (await openConnections(app.server)) > 0) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    app.log.info('no longer accepting connections; waiting for in-flight requests');
+  });
+
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
+    if (draining) {
+      return reply.code(503).header('retry-after', '5').send({ detail: 'The server is shutting down.' });
+    }
     try {
       await withTimeout(app.database.ping(), PING_TIMEOUT_MS);
       return { status: 'ready' };
