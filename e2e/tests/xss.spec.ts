@@ -1,8 +1,15 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
-import { CALLBACK_COURSES, enquiryPaths } from '@skillpath/contract';
-import { type Account, bearer, signInAdmin, useSessionOf } from '../support/api';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import {
+  assessmentMessages,
+  assessmentPaths,
+  CALLBACK_COURSES,
+  enquiryPaths,
+  type OptionKey,
+  profilePaths,
+} from '@skillpath/contract';
+import { type Account, bearer, signInAdmin, signUpLearner, useSessionOf } from '../support/api';
 import { gradientPng } from '../support/png';
 
 // Issue 9: script payloads stored through the API in every text field a page shows come back as
@@ -13,13 +20,20 @@ const P = {
   script: `<script>alert(2)</script> ${stamp}`,
   svg: `"><svg onload=alert(3)> ${stamp}`,
   js: `javascript:alert(4) ${stamp}`,
+  // Passes the LinkedIn URL check, then tries to leave the href attribute.
+  linkedin: `https://www.linkedin.com/in/${stamp}"><img src=x onerror=alert(5)>`,
 } as const;
+
+// Generous: route chunks and API answers share two busy cores with other suites. A loaded machine
+// has been seen to take 40 s to bring up the admin area (its chunks arrive one by one).
+const SHOWN_TIMEOUT = 60_000;
 
 let dialogs = 0;
 let pagesVisited = 0;
 const payloadsStored = new Set<string>();
 
-async function visit(browser: Browser, url: string, as: Account | null, expectTexts: string[]) {
+/** A page in a fresh context, signed in as `as`, that counts (and dismisses) every dialog. */
+async function openPage(browser: Browser, as: Account | null) {
   const context = await browser.newContext();
   if (as) await useSessionOf(context, as);
   const page = await context.newPage();
@@ -27,13 +41,44 @@ async function visit(browser: Browser, url: string, as: Account | null, expectTe
     dialogs += 1;
     await dialog.dismiss();
   });
-  await page.goto(url);
-  // Generous: the route chunk and the API answer share two busy cores with other suites.
-  for (const text of expectTexts) await expect(page.getByText(text).first()).toBeVisible({ timeout: 30_000 });
+  // Kept for the failure report: tells a broken page from a slow one.
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
+  page.on('requestfailed', (r) => problems.push(`failed: ${r.url()} ${r.failure()?.errorText}`));
+  return { context, page, problems };
+}
+
+/** Every text is visible on the page as text, and no dialog has fired; counts one page checked. */
+async function expectShown(page: Page, texts: string[], problems: string[] = []) {
+  try {
+    for (const text of texts)
+      await expect(page.getByText(text).filter({ visible: true }).first()).toBeVisible({
+        timeout: SHOWN_TIMEOUT,
+      });
+  } catch (error) {
+    await test.info().attach(`problems on ${page.url()}`, { body: problems.join('\n') || 'none' });
+    throw error;
+  }
   // Give any deferred handler (onerror of a broken image, onload of an svg) time to run.
   await page.waitForTimeout(300);
   pagesVisited += 1;
-  expect(dialogs, `a dialog fired on ${url}`).toBe(0);
+  expect(dialogs, `a dialog fired on ${page.url()}`).toBe(0);
+}
+
+/** Opens `url` as `as`, checks `expectTexts` are shown as text, runs `andThen` on the page, closes. */
+async function visit(
+  browser: Browser,
+  url: string,
+  as: Account | null,
+  expectTexts: string[],
+  andThen?: (page: Page) => Promise<void>,
+) {
+  const { context, page, problems } = await openPage(browser, as);
+  await page.goto(url);
+  await expectShown(page, expectTexts, problems);
+  await andThen?.(page);
   await context.close();
 }
 
@@ -43,11 +88,78 @@ async function post(request: APIRequestContext, admin: Account, url: string, dat
   return res.json();
 }
 
+/** A learner whose candidate profile holds the payloads in every free-text field. */
+async function learnerWithPayloadProfile(request: APIRequestContext) {
+  const learner = await signUpLearner(request, 'xss');
+  const res = await request.post(profilePaths.register, {
+    headers: bearer(learner),
+    multipart: {
+      tagline: `Tagline ${P.img}`,
+      country: P.svg,
+      occupation: `Occupation ${P.script}`,
+      bio: `Bio ${P.js}\n${P.img}`,
+      // Skills are letters, digits and spaces only (the contract refuses markup there).
+      skills: 'Testing, Security',
+      language: `Lang ${P.script}`,
+      linkedin: P.linkedin,
+      certifications: JSON.stringify([{ title: `Cert ${P.svg}`, description: `Note ${P.js}` }]),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return learner;
+}
+
+interface PayloadMcq {
+  question: string;
+  options: Record<OptionKey, string>;
+}
+
+/** A new domain (1 aptitude + 1 domain question a sitting) whose only MCQs are `mcqs`. */
+async function domainWithPayloadMcqs(
+  request: APIRequestContext,
+  admin: Account,
+  mcqs: Record<'aptitude' | 'domain', PayloadMcq>,
+) {
+  const res = await request.post(assessmentPaths.createDomain, {
+    headers: bearer(admin),
+    multipart: { name: `Domain ${P.svg}`, description: `About ${P.img}` },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const domain = (await res.json()) as { id: number; name: string };
+  const settings = await request.put(assessmentPaths.domainSettings(domain.id), {
+    headers: bearer(admin),
+    data: { aptitude_questions: 1, domain_questions: 1, minutes_per_section: 10 },
+  });
+  expect(settings.status(), await settings.text()).toBe(200);
+  for (const kind of ['aptitude', 'domain'] as const) {
+    const category = await post(request, admin, assessmentPaths.createCategory, {
+      name: `Category ${P.js}`,
+      domain_id: domain.id,
+      kind,
+    });
+    await post(request, admin, assessmentPaths.addMcq, {
+      domain: domain.id,
+      category: category.id,
+      ...mcqs[kind],
+      correct_answer: 'A',
+    });
+  }
+  return domain;
+}
+
+const textsOf = (mcq: PayloadMcq) => [mcq.question, ...Object.values(mcq.options)];
+
+/** Chooses `option` for the exam question on screen and moves on with Save & Next. */
+async function answerAndGoOn(page: Page, option: OptionKey) {
+  await page.getByRole('radio', { name: new RegExp(`^${option}\\.`) }).check();
+  await page.getByRole('button', { name: 'Save & Next' }).click();
+}
+
 test('script payloads in stored text are shown as text on every page, and never run', async ({
   browser,
   request,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   const admin = await signInAdmin(request);
 
   const courseRes = await request.post('/v1/api/create-course/', {
@@ -107,6 +219,18 @@ test('script payloads in stored text are shown as text on every page, and never 
     },
   });
   expect(lead.status(), await lead.text()).toBe(201);
+  const learner = await learnerWithPayloadProfile(request);
+  const mcqs = {
+    aptitude: {
+      question: `Aptitude ${P.img}`,
+      options: { A: P.script, B: `B ${P.svg}`, C: `C ${P.js}`, D: `D ${P.img}` },
+    },
+    domain: {
+      question: `Domain question ${P.svg}`,
+      options: { A: `A ${P.img}`, B: `B ${P.script}`, C: P.js, D: `D ${P.svg}` },
+    },
+  };
+  const domain = await domainWithPayloadMcqs(request, admin, mcqs);
   for (const p of Object.values(P)) payloadsStored.add(p);
 
   // Public pages.
@@ -117,6 +241,39 @@ test('script payloads in stored text are shown as text on every page, and never 
   // Admin screens that list the same records.
   await visit(browser, '/admindash/enquiries', admin, [`Caller ${P.img}`]);
   await visit(browser, '/admindash/employer-leads', admin, [`Lead ${P.svg}`, `Firm ${P.script}`]);
+
+  // The learner's profile tab shows every profile field as text; the LinkedIn link keeps its URL whole.
+  await visit(
+    browser,
+    `/userdash/${learner.id}?tab=profile`,
+    learner,
+    [
+      `Tagline ${P.img}`,
+      P.svg,
+      `Occupation ${P.script}`,
+      `Bio ${P.js}`,
+      `Lang ${P.script}`,
+      `Cert ${P.svg}`,
+      `Note ${P.js}`,
+    ],
+    (page) =>
+      expect(page.getByRole('link', { name: 'LinkedIn profile' })).toHaveAttribute('href', P.linkedin),
+  );
+
+  // The exam: the domain card, then both sections' question and options, then the review.
+  await visit(browser, '/domain-selection', learner, [`Domain ${P.svg}`, `About ${P.img}`], async (page) => {
+    await page.goto(`/exam/${domain.id}`);
+    await expectShown(page, [`Exam: Domain ${P.svg}`, ...textsOf(mcqs.aptitude)]);
+    await answerAndGoOn(page, 'A');
+    await expectShown(page, textsOf(mcqs.domain));
+    await answerAndGoOn(page, 'B');
+    await expect(page.getByRole('heading', { name: 'Exam Summary' })).toBeVisible({ timeout: SHOWN_TIMEOUT });
+    await page.getByRole('button', { name: 'Submit Test' }).click();
+    await expect(page.getByText(assessmentMessages.submitted)).toBeVisible({ timeout: SHOWN_TIMEOUT });
+    await expectShown(page, textsOf(mcqs.aptitude));
+    await page.getByRole('region', { name: 'Review' }).getByRole('tab', { name: 'Domain Questions' }).click();
+    await expectShown(page, textsOf(mcqs.domain));
+  });
 
   // The HTML the server renders for crawlers (title, description, Open Graph) holds the title escaped.
   const html = await (await request.get(`/traincard/${course.id}`)).text();
