@@ -7,19 +7,11 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { main, row, startServer } from './lib.mjs';
-import { buildWeb, CHROMIUM } from './web-weight.mjs';
+import { buildWeb, CHROMIUM, CHROMIUM_ARGS } from './web-weight.mjs';
 
 const NAME = 'lighthouse';
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 };
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /** Each category's score (0–100) and the audits that pulled it down, for one URL. */
 async function audit(url, port) {

@@ -13,6 +13,9 @@ export default defineConfig({
     exclude: ['**/node_modules/**'],
     globalSetup: ['test/global-setup.ts', 'test/process/build-server.ts'],
     fileParallelism: false,
+    // After every other project has finished: the parallel projects keep both workers meanwhile, and the
+    // timing-sensitive process tests get the CPU to themselves.
+    sequence: { groupOrder: 1 },
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },

@@ -26,22 +26,27 @@ test('a person browses the landing page: typed words, a carousel that turns by i
   await expect(front).toHaveAttribute('aria-label', /^2 of 5: /);
   await expect(carousel.getByRole('group')).toHaveCount(1); // the cards behind the front one are scenery
 
-  // The typewriter types a word, erases it and types the next.
+  // The typewriter types a word, erases it and types the next. One cycle of the four words takes about
+  // 8 s and may start anywhere: watch for up to two cycles, stopping once every expected text was seen.
+  const expected = ['Plac', 'Placements', 'T', 'Training', 'Internships', 'AI Mastery'];
   const seen = await page.getByTestId('typewriter').evaluate(
-    (element) =>
+    (element, wanted) =>
       new Promise<string[]>((resolve) => {
         const texts = new Set<string>();
-        const observer = new MutationObserver(() => texts.add(element.textContent ?? ''));
-        observer.observe(element, { childList: true, characterData: true, subtree: true });
-        setTimeout(() => {
+        const done = () => {
           observer.disconnect();
           resolve([...texts]);
-        }, 8500);
+        };
+        const observer = new MutationObserver(() => {
+          texts.add(element.textContent ?? '');
+          if (wanted.every((w) => texts.has(w))) done();
+        });
+        observer.observe(element, { childList: true, characterData: true, subtree: true });
+        setTimeout(done, 17_000);
       }),
+    expected,
   );
-  expect(seen).toEqual(
-    expect.arrayContaining(['Plac', 'Placements', 'T', 'Training', 'Internships', 'AI Mastery']),
-  );
+  expect(seen).toEqual(expect.arrayContaining(expected));
 
   // Next and previous work by hand (the pointer on the carousel stops the rotation meanwhile).
   await carousel.getByRole('button', { name: 'Pause rotation' }).click();
