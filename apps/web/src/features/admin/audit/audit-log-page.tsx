@@ -4,9 +4,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api';
 import { AdminPage } from '../shared/admin-page';
+import type { Column } from '../shared/data-table';
 import { DateTimeCell } from '../shared/date-time-cell';
 import { errorReason } from '../shared/error-text';
-import { type Column, type Page, PagedTable } from '../shared/paged-table';
+import { type Page, PagedTable } from '../shared/paged-table';
 import { useListParams } from '../shared/use-list-params';
 import { withQuery } from '../shared/with-query';
 

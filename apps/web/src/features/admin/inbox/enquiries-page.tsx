@@ -9,9 +9,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { AdminPage } from '../shared/admin-page';
 import { CsvButton } from '../shared/csv-button';
+import type { Column } from '../shared/data-table';
 import { DateTimeCell } from '../shared/date-time-cell';
 import { errorReason } from '../shared/error-text';
-import { type Column, PagedTable } from '../shared/paged-table';
+import { PagedTable } from '../shared/paged-table';
 import { SearchField } from '../shared/search-field';
 import { useListParams } from '../shared/use-list-params';
 import { EnquiryStatusBadge, enquiryStatusLabel } from './enquiry-status-badge';

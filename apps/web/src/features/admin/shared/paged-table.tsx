@@ -1,16 +1,7 @@
-import { Group, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Group, Pagination, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { Key, ReactNode } from 'react';
-import { LoadError } from './load-error';
-import { LoadingState } from './loading-state';
-import classes from './paged-table.module.css';
-
-export interface Column<T> {
-  header: string;
-  cell: (row: T) => ReactNode;
-  /** Keeps a column (dates, phone numbers) on one line. */
-  nowrap?: boolean;
-}
+import type { Key } from 'react';
+import { type Column, DataTable, QueryFallback } from './data-table';
 
 export interface Page<T> {
   count: number;
@@ -51,15 +42,7 @@ export function PagedTable<T>({
   loadErrorText,
   minWidth = 760,
 }: PagedTableProps<T>) {
-  if (query.isPending) return <LoadingState label={`Loading ${label.toLowerCase()}`} />;
-  if (query.isError)
-    return (
-      <LoadError
-        message={loadErrorText(query.error)}
-        onRetry={() => query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+  if (!query.isSuccess) return <QueryFallback label={label} query={query} loadErrorText={loadErrorText} />;
 
   const { count, results } = query.data;
   if (count === 0 || results.length === 0) return <Text c="dimmed">{emptyText}</Text>;
@@ -70,45 +53,14 @@ export function PagedTable<T>({
 
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer
+      <DataTable
+        label={label}
+        columns={columns}
+        rows={results}
+        rowKey={rowKey}
         minWidth={minWidth}
-        type="native"
-        // Focusable, so a keyboard can scroll it sideways on a phone.
-        tabIndex={0}
-        role="region"
-        aria-label={label}
-        className={classes.scroller}
-      >
-        <Table
-          striped
-          highlightOnHover
-          verticalSpacing="sm"
-          aria-busy={query.isFetching}
-          className={classes.table}
-        >
-          <Table.Caption className={classes.caption}>{label}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column) => (
-                <Table.Th key={column.header} scope="col">
-                  {column.header}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {results.map((row) => (
-              <Table.Tr key={rowKey(row)}>
-                {columns.map((column) => (
-                  <Table.Td key={column.header} className={column.nowrap ? classes.nowrap : undefined}>
-                    {column.cell(row)}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+        busy={query.isFetching}
+      />
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="dimmed" aria-live="polite">
           Showing {first}–{last} of {count} {rowsNoun}

@@ -14,11 +14,11 @@ import {
 import { placementAdminMessages as pam } from '../shared/admin-messages';
 import { AdminPage } from '../shared/admin-page';
 import { confirmAction } from '../shared/confirm';
+import type { Column } from '../shared/data-table';
 import { DateTimeCell } from '../shared/date-time-cell';
 import { errorReason } from '../shared/error-text';
 import { LoadError } from '../shared/load-error';
 import { LoadingState } from '../shared/loading-state';
-import type { Column } from '../shared/paged-table';
 import { PlainTable } from '../shared/plain-table';
 import { StatusBanners } from '../shared/status-banners';
 import { useBusyTask } from '../shared/use-busy-task';
