@@ -1,12 +1,8 @@
-import { Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { AdminPage } from '../shared/admin-page';
 import { CsvButton } from '../shared/csv-button';
 import type { Column } from '../shared/data-table';
 import { DateTimeCell } from '../shared/date-time-cell';
-import { errorReason } from '../shared/error-text';
-import { PagedTable } from '../shared/paged-table';
-import { SearchField } from '../shared/search-field';
+import { ListPage } from '../shared/list-page';
 import { useListParams } from '../shared/use-list-params';
 import { type AssessmentRequest, assessmentRequestsCsvPath, leadQueries } from './inbox-api';
 import { ResumeButton } from './resume-button';
@@ -22,40 +18,25 @@ const columns: Column<AssessmentRequest>[] = [
 
 /** Assessment requests of the public form (spec 001 §3), with their résumés. */
 export function AssessmentRequestsPage() {
-  const { page, filters, setPage, setFilter, limit, offset } = useListParams(['q'] as const);
+  const list = useListParams(['q'] as const);
+  const { filters, limit, offset } = list;
   const query = useQuery(leadQueries.assessmentRequests({ ...filters, limit, offset }));
 
   return (
-    <AdminPage
+    <ListPage
       title="Assessment requests"
       description="People who asked to take the skill assessment, with their résumés."
       actions={
         <CsvButton path={assessmentRequestsCsvPath} params={filters} fileName="assessment-requests.csv" />
       }
-    >
-      <Stack gap="md">
-        <Group align="flex-end" gap="md">
-          <SearchField
-            label="Search"
-            placeholder="Name, phone, email or domain"
-            value={filters.q}
-            onSearch={(value) => setFilter('q', value)}
-          />
-        </Group>
-        <PagedTable
-          label="Assessment requests"
-          rowsNoun="requests"
-          columns={columns}
-          rowKey={(r) => r.id}
-          query={query}
-          page={page}
-          pageSize={limit}
-          onPageChange={setPage}
-          emptyText="No assessment requests match."
-          loadErrorText={(error) => `Failed to load assessment requests: ${errorReason(error)}`}
-          minWidth={860}
-        />
-      </Stack>
-    </AdminPage>
+      list={list}
+      searchPlaceholder="Name, phone, email or domain"
+      query={query}
+      columns={columns}
+      rowKey={(r) => r.id}
+      rowsNoun="requests"
+      emptyText="No assessment requests match."
+      minWidth={860}
+    />
   );
 }

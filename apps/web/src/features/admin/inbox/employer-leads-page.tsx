@@ -1,22 +1,15 @@
-import { Group, Select, Stack, Text } from '@mantine/core';
-import { ENQUIRY_STATUSES, placementPaths } from '@skillpath/contract';
+import { Text } from '@mantine/core';
+import { placementPaths } from '@skillpath/contract';
 import { useQuery } from '@tanstack/react-query';
-import { AdminPage } from '../shared/admin-page';
 import { CsvButton } from '../shared/csv-button';
 import type { Column } from '../shared/data-table';
 import { DateTimeCell } from '../shared/date-time-cell';
-import { errorReason } from '../shared/error-text';
-import { PagedTable } from '../shared/paged-table';
-import { SearchField } from '../shared/search-field';
+import { ListPage } from '../shared/list-page';
 import { useListParams } from '../shared/use-list-params';
-import { EnquiryStatusBadge, enquiryStatusLabel } from './enquiry-status-badge';
+import { EnquiryStatusBadge } from './enquiry-status-badge';
 import { type EmployerLead, leadQueries, setEmployerLeadStatus } from './inbox-api';
 import { StatusAction } from './status-action';
-
-const statusOptions = [
-  { value: 'all', label: 'All statuses' },
-  ...ENQUIRY_STATUSES.map((status) => ({ value: status, label: enquiryStatusLabel(status) })),
-];
+import { statusFilter } from './status-filter';
 
 const columns: Column<EmployerLead>[] = [
   { header: 'Received', cell: (l) => <DateTimeCell iso={l.created_at} />, nowrap: true },
@@ -49,48 +42,26 @@ const columns: Column<EmployerLead>[] = [
 
 /** Hiring requests of the employers' contact form, with their status (like the enquiries inbox). */
 export function EmployerLeadsPage() {
-  const { page, filters, setPage, setFilter, limit, offset } = useListParams(['status', 'q'] as const);
+  const list = useListParams(['status', 'q'] as const);
+  const { filters, limit, offset } = list;
   const query = useQuery(leadQueries.employerLeads({ ...filters, limit, offset }));
 
   return (
-    <AdminPage
+    <ListPage
       title="Employer leads"
       description="Hiring requests sent from the employers' page."
       actions={
         <CsvButton path={placementPaths.employerLeadsCsv} params={filters} fileName="employer-leads.csv" />
       }
-    >
-      <Stack gap="md">
-        <Group align="flex-end" gap="md">
-          <Select
-            label="Status"
-            data={statusOptions}
-            value={filters.status || 'all'}
-            onChange={(value) => setFilter('status', value && value !== 'all' ? value : '')}
-            allowDeselect={false}
-            w={180}
-          />
-          <SearchField
-            label="Search"
-            placeholder="Name, email or company"
-            value={filters.q}
-            onSearch={(value) => setFilter('q', value)}
-          />
-        </Group>
-        <PagedTable
-          label="Employer leads"
-          rowsNoun="leads"
-          columns={columns}
-          rowKey={(l) => l.id}
-          query={query}
-          page={page}
-          pageSize={limit}
-          onPageChange={setPage}
-          emptyText="No employer leads match."
-          loadErrorText={(error) => `Failed to load employer leads: ${errorReason(error)}`}
-          minWidth={1000}
-        />
-      </Stack>
-    </AdminPage>
+      list={list}
+      choice={statusFilter}
+      searchPlaceholder="Name, email or company"
+      query={query}
+      columns={columns}
+      rowKey={(l) => l.id}
+      rowsNoun="leads"
+      emptyText="No employer leads match."
+      minWidth={1000}
+    />
   );
 }

@@ -1,28 +1,15 @@
-import { Badge, Group, Select, Stack, Text } from '@mantine/core';
-import {
-  CALLBACK_PROMISE_MINUTES,
-  ENQUIRY_STATUSES,
-  type EnquiryAdmin,
-  inboxMessages,
-  inboxPaths,
-} from '@skillpath/contract';
+import { Badge, Group, Text } from '@mantine/core';
+import { CALLBACK_PROMISE_MINUTES, type EnquiryAdmin, inboxMessages, inboxPaths } from '@skillpath/contract';
 import { useQuery } from '@tanstack/react-query';
-import { AdminPage } from '../shared/admin-page';
 import { CsvButton } from '../shared/csv-button';
 import type { Column } from '../shared/data-table';
 import { DateTimeCell } from '../shared/date-time-cell';
-import { errorReason } from '../shared/error-text';
-import { PagedTable } from '../shared/paged-table';
-import { SearchField } from '../shared/search-field';
+import { ListPage } from '../shared/list-page';
 import { useListParams } from '../shared/use-list-params';
-import { EnquiryStatusBadge, enquiryStatusLabel } from './enquiry-status-badge';
+import { EnquiryStatusBadge } from './enquiry-status-badge';
 import { inboxQueries, setEnquiryStatus } from './inbox-api';
 import { StatusAction } from './status-action';
-
-const statusOptions = [
-  { value: 'all', label: 'All statuses' },
-  ...ENQUIRY_STATUSES.map((status) => ({ value: status, label: enquiryStatusLabel(status) })),
-];
+import { statusFilter } from './status-filter';
 
 /** How long the caller waited: until the first contact, or until now while it is still new. */
 function Wait({ enquiry }: { enquiry: EnquiryAdmin }) {
@@ -57,46 +44,24 @@ const columns: Column<EnquiryAdmin>[] = [
 
 /** Callback requests of the public forms (DESIGN §8), with their status and wait against the promise. */
 export function EnquiriesPage() {
-  const { page, filters, setPage, setFilter, limit, offset } = useListParams(['status', 'q'] as const);
+  const list = useListParams(['status', 'q'] as const);
+  const { filters, limit, offset } = list;
   const query = useQuery(inboxQueries.enquiries({ ...filters, limit, offset }));
 
   return (
-    <AdminPage
+    <ListPage
       title="Enquiries"
       description={`Callback requests. We promise a call within ${CALLBACK_PROMISE_MINUTES} minutes: a request still new after that is overdue.`}
       actions={<CsvButton path={inboxPaths.enquiriesCsv} params={filters} fileName="enquiries.csv" />}
-    >
-      <Stack gap="md">
-        <Group align="flex-end" gap="md">
-          <Select
-            label="Status"
-            data={statusOptions}
-            value={filters.status || 'all'}
-            onChange={(value) => setFilter('status', value && value !== 'all' ? value : '')}
-            allowDeselect={false}
-            w={180}
-          />
-          <SearchField
-            label="Search"
-            placeholder="Name, phone or course"
-            value={filters.q}
-            onSearch={(value) => setFilter('q', value)}
-          />
-        </Group>
-        <PagedTable
-          label="Enquiries"
-          rowsNoun="enquiries"
-          columns={columns}
-          rowKey={(e) => e.id}
-          query={query}
-          page={page}
-          pageSize={limit}
-          onPageChange={setPage}
-          emptyText="No enquiries match."
-          loadErrorText={(error) => `Failed to load enquiries: ${errorReason(error)}`}
-          minWidth={900}
-        />
-      </Stack>
-    </AdminPage>
+      list={list}
+      choice={statusFilter}
+      searchPlaceholder="Name, phone or course"
+      query={query}
+      columns={columns}
+      rowKey={(e) => e.id}
+      rowsNoun="enquiries"
+      emptyText="No enquiries match."
+      minWidth={900}
+    />
   );
 }

@@ -1,22 +1,24 @@
-import { Anchor, Group, Select, Stack } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { adminSections, adminUrl } from '../admin-sections';
-import { AdminPage } from '../shared/admin-page';
 import type { Column } from '../shared/data-table';
 import { DateTimeCell } from '../shared/date-time-cell';
-import { errorReason } from '../shared/error-text';
-import { PagedTable } from '../shared/paged-table';
-import { SearchField } from '../shared/search-field';
+import { type ChoiceFilter, ListPage } from '../shared/list-page';
 import { useListParams } from '../shared/use-list-params';
 import { type LearnerSummary, learnerQueries } from './learners-api';
 import { RoleBadge } from './role-badge';
 
-const roleOptions = [
-  { value: 'all', label: 'All roles' },
-  { value: 'learner', label: 'Learners' },
-  { value: 'admin', label: 'Admins' },
-];
+const roleFilter: ChoiceFilter<'role'> = {
+  name: 'role',
+  label: 'Role',
+  options: [
+    { value: 'all', label: 'All roles' },
+    { value: 'learner', label: 'Learners' },
+    { value: 'admin', label: 'Admins' },
+  ],
+  width: 160,
+};
 
 function LearnerLink({ learner }: { learner: LearnerSummary }) {
   const { search } = useLocation();
@@ -40,45 +42,23 @@ const columns: Column<LearnerSummary>[] = [
 
 /** Accounts: search by name, e-mail or phone, filter by role; a name opens the learner's page. */
 export function LearnersPage() {
-  const { page, filters, setPage, setFilter, limit, offset } = useListParams(['q', 'role'] as const);
+  const list = useListParams(['q', 'role'] as const);
+  const { filters, limit, offset } = list;
   const query = useQuery(learnerQueries.list({ ...filters, limit, offset }));
 
   return (
-    <AdminPage
+    <ListPage
       title="Learners"
       description="Accounts, their courses and progress; attendance is entered here."
-    >
-      <Stack gap="md">
-        <Group align="flex-end" gap="md">
-          <Select
-            label="Role"
-            data={roleOptions}
-            value={filters.role || 'all'}
-            onChange={(value) => setFilter('role', value && value !== 'all' ? value : '')}
-            allowDeselect={false}
-            w={160}
-          />
-          <SearchField
-            label="Search"
-            placeholder="Name, email or phone"
-            value={filters.q}
-            onSearch={(value) => setFilter('q', value)}
-          />
-        </Group>
-        <PagedTable
-          label="Learners"
-          rowsNoun="accounts"
-          columns={columns}
-          rowKey={(l) => l.id}
-          query={query}
-          page={page}
-          pageSize={limit}
-          onPageChange={setPage}
-          emptyText="No accounts match."
-          loadErrorText={(error) => `Failed to load learners: ${errorReason(error)}`}
-          minWidth={960}
-        />
-      </Stack>
-    </AdminPage>
+      list={list}
+      choice={roleFilter}
+      searchPlaceholder="Name, email or phone"
+      query={query}
+      columns={columns}
+      rowKey={(l) => l.id}
+      rowsNoun="accounts"
+      emptyText="No accounts match."
+      minWidth={960}
+    />
   );
 }

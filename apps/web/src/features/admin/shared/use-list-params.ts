@@ -48,3 +48,5 @@ export function useListParams<F extends string>(filterNames: readonly F[]) {
 
   return { page, filters, setPage, setFilter, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE };
 }
+
+export type ListParams<F extends string> = ReturnType<typeof useListParams<F>>;

@@ -1,0 +1,93 @@
+import { Group, Select, Stack } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Key, ReactNode } from 'react';
+import { AdminPage } from './admin-page';
+import type { Column } from './data-table';
+import { errorReason } from './error-text';
+import { type Page, PagedTable } from './paged-table';
+import { SearchField } from './search-field';
+import type { ListParams } from './use-list-params';
+
+/** A drop-down filter of a list; its 'all' option means no filter. */
+export interface ChoiceFilter<F extends string> {
+  name: F;
+  label: string;
+  options: { value: string; label: string }[];
+  width: number;
+}
+
+interface ListPageProps<T, F extends string> {
+  /** The page's h1, and the name of its table ("Failed to load <title>" when the rows fail). */
+  title: string;
+  description: ReactNode;
+  /** Buttons beside the title (e.g. Download CSV). */
+  actions?: ReactNode;
+  list: ListParams<F | 'q'>;
+  choice?: ChoiceFilter<F>;
+  searchPlaceholder: string;
+  query: UseQueryResult<Page<T>>;
+  columns: Column<T>[];
+  rowKey: (row: T) => Key;
+  /** The noun of one row in the summary, plural, e.g. "enquiries". */
+  rowsNoun: string;
+  emptyText: string;
+  minWidth: number;
+}
+
+/**
+ * A server-paged admin list (inboxes, learners): title, an optional drop-down filter and a search
+ * above the table, all kept in the address by `useListParams`.
+ */
+export function ListPage<T, F extends string>({
+  title,
+  description,
+  actions,
+  list,
+  choice,
+  searchPlaceholder,
+  query,
+  columns,
+  rowKey,
+  rowsNoun,
+  emptyText,
+  minWidth,
+}: ListPageProps<T, F>) {
+  const { page, filters, setPage, setFilter, limit } = list;
+  return (
+    <AdminPage title={title} description={description} actions={actions}>
+      <Stack gap="md">
+        <Group align="flex-end" gap="md">
+          {choice && (
+            <Select
+              label={choice.label}
+              data={choice.options}
+              value={filters[choice.name] || 'all'}
+              onChange={(value) => setFilter(choice.name, value && value !== 'all' ? value : '')}
+              allowDeselect={false}
+              w={choice.width}
+            />
+          )}
+          <SearchField
+            label="Search"
+            placeholder={searchPlaceholder}
+            value={filters.q}
+            onSearch={(value) => setFilter('q', value)}
+          />
+        </Group>
+        <PagedTable
+          label={title}
+          rowsNoun={rowsNoun}
+          columns={columns}
+          rowKey={rowKey}
+          query={query}
+          page={page}
+          pageSize={limit}
+          onPageChange={setPage}
+          emptyText={emptyText}
+          loadErrorText={(error) => `Failed to load ${title.toLowerCase()}: ${errorReason(error)}`}
+          minWidth={minWidth}
+        />
+      </Stack>
+    </AdminPage>
+  );
+}
