@@ -49,95 +49,93 @@ const asAdmin = (opts: Parameters<TestApp['call']>[0]) => t.call({ ...opts, toke
 let n = 0;
 const uniqueName = (label: string) => `${label} ${++n} ${Date.now().toString(36)}`;
 
+/** A multipart form that carries the picture as file part `field` and answers with its path under that name. */
+const multipartEndpoint = (
+  name: string,
+  call: typeof asLearner,
+  url: string,
+  fields: () => Record<string, string>,
+  field: string,
+  type?: string,
+): Endpoint => ({
+  name,
+  send: async (f) =>
+    call({ method: 'POST', url, ...(await multipart(fields(), { [field]: type ? { ...f, type } : f })) }),
+  stored: (b) => String(b[field]),
+});
+
+/** A JSON body that carries the picture as a data URL in each of `fields`; the answer names the first. */
+const dataUrlEndpoint = (
+  name: string,
+  url: string,
+  body: () => object | Promise<object>,
+  fields: [string, ...string[]],
+): Endpoint => ({
+  name,
+  send: async (f) =>
+    asAdmin({
+      method: 'POST',
+      url,
+      payload: { ...(await body()), ...Object.fromEntries(fields.map((k) => [k, dataUrl(f.data)])) },
+    }),
+  stored: (b) => String(b[fields[0]]),
+});
+
 /** Every place a picture is accepted: multipart files and data URLs inside JSON. */
 const imageEndpoints: Endpoint[] = [
-  {
-    name: 'profile picture',
-    send: async (f) =>
-      asLearner({
-        method: 'POST',
-        url: '/v1/auth/candidate/upload-image/',
-        ...(await multipart({ user_id: '1' }, { image: { ...f, type: 'image/png' } })),
-      }),
-    stored: (b) => String(b.image),
-  },
-  {
-    name: 'profile form picture',
-    send: async (f) =>
-      asLearner({
-        method: 'POST',
-        url: '/v1/auth/candidate/register/',
-        ...(await multipart({ skills: 'Go', learningMode: 'Self-paced' }, { image: f })),
-      }),
-    stored: (b) => String(b.image),
-  },
-  {
-    name: 'course image',
-    send: async (f) =>
-      asAdmin({
-        method: 'POST',
-        url: '/v1/api/create-course/',
-        ...(await multipart(courseFields(uniqueName('Course')), { course_image: f })),
-      }),
-    stored: (b) => String(b.course_image),
-  },
-  {
-    name: 'batch image',
-    send: async (f) =>
-      asAdmin({
-        method: 'POST',
-        url: '/v1/api/batches/',
-        ...(await multipart(
-          {
-            name: uniqueName('Batch'),
-            instructor: 'I',
-            mode: 'Hybrid',
-            startDate: '2030-01-15',
-            timings: '9-11',
-            category: 'Testing',
-          },
-          { image: f },
-        )),
-      }),
-    stored: (b) => String(b.image),
-  },
-  {
-    name: 'domain image',
-    send: async (f) =>
-      asAdmin({
-        method: 'POST',
-        url: '/v1/api/domains/create/',
-        ...(await multipart({ name: uniqueName('Domain') }, { image: f })),
-      }),
-    stored: (b) => String(b.image),
-  },
-  {
-    name: 'internship card (data URL)',
-    send: async (f) =>
-      asAdmin({
-        method: 'POST',
-        url: '/v1/api/internships/',
-        payload: {
-          ...(await internshipBody(uniqueName('Internship'))),
-          internship_card_image: dataUrl(f.data),
-        },
-      }),
-    stored: (b) => String(b.internship_card_image),
-  },
-  {
-    name: 'placement pictures (data URL)',
-    send: async (f) =>
-      asAdmin({
-        method: 'POST',
-        url: '/v1/api/placements/',
-        payload: {
-          ...placementBody(),
-          placement_category_img: dataUrl(f.data),
-          placement_featuredjob_img: dataUrl(f.data),
-        },
-      }),
-    stored: (b) => String(b.placement_category_img),
-  },
+  multipartEndpoint(
+    'profile picture',
+    asLearner,
+    '/v1/auth/candidate/upload-image/',
+    () => ({ user_id: '1' }),
+    'image',
+    'image/png',
+  ),
+  multipartEndpoint(
+    'profile form picture',
+    asLearner,
+    '/v1/auth/candidate/register/',
+    () => ({ skills: 'Go', learningMode: 'Self-paced' }),
+    'image',
+  ),
+  multipartEndpoint(
+    'course image',
+    asAdmin,
+    '/v1/api/create-course/',
+    () => courseFields(uniqueName('Course')),
+    'course_image',
+  ),
+  multipartEndpoint(
+    'batch image',
+    asAdmin,
+    '/v1/api/batches/',
+    () => ({
+      name: uniqueName('Batch'),
+      instructor: 'I',
+      mode: 'Hybrid',
+      startDate: '2030-01-15',
+      timings: '9-11',
+      category: 'Testing',
+    }),
+    'image',
+  ),
+  multipartEndpoint(
+    'domain image',
+    asAdmin,
+    '/v1/api/domains/create/',
+    () => ({ name: uniqueName('Domain') }),
+    'image',
+  ),
+  dataUrlEndpoint(
+    'internship card (data URL)',
+    '/v1/api/internships/',
+    () => internshipBody(uniqueName('Internship')),
+    ['internship_card_image'],
+  ),
+  dataUrlEndpoint('placement pictures (data URL)', '/v1/api/placements/', placementBody, [
+    'placement_category_img',
+    'placement_featuredjob_img',
+  ]),
 ];
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
