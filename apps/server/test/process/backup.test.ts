@@ -12,6 +12,7 @@ const SLOW_START = { readyTimeoutMs: 120_000 };
 import { reportSummary } from '../helpers/summary';
 import {
   expectServes,
+  type Populated,
   populate,
   runScript,
   snapshotFiles,
@@ -41,6 +42,27 @@ function count(snapshot: Record<string, string[]>, files: Record<string, string>
   compared.files += Object.keys(files).length;
 }
 
+/** A backup or restore run that finished cleanly: exit 0 and nothing on stderr. */
+function expectSucceeded(run: ReturnType<typeof runScript>) {
+  expect(run.stderr).toBe('');
+  expect(run.status).toBe(0);
+}
+
+/** Starts the server on restored data, expects it to serve what `populate` wrote, and stops it. */
+async function expectRestoredInstanceServes(env: Record<string, string>, populated: Populated) {
+  const restored = await startServerProcess(env, SLOW_START);
+  try {
+    expect(await expectServes(restored, populated)).toEqual({
+      login: 200,
+      picture: 200,
+      pictureSame: true,
+      freshWrite: 201,
+    });
+  } finally {
+    await restored.kill('SIGTERM');
+  }
+}
+
 describe('backup and restore of the embedded database (PGlite)', () => {
   it('restores every table row and every file into an empty DATA_DIR', async () => {
     const server = await startServerProcess({ SEED_DEMO: 'true' }, SLOW_START);
@@ -65,8 +87,7 @@ describe('backup and restore of the embedded database (PGlite)', () => {
 
       const file = path.join(work, 'pglite.tar.gz');
       const backup = runScript('backup', ['--out', file], { DATA_DIR: dataDir });
-      expect(backup.stderr).toBe('');
-      expect(backup.status).toBe(0);
+      expectSucceeded(backup);
       expect(backup.stdout).toContain(`Wrote ${file}`);
 
       const intoLiveData = runScript('restore', [file], { DATA_DIR: dataDir });
@@ -75,8 +96,7 @@ describe('backup and restore of the embedded database (PGlite)', () => {
 
       await removeDataDir(dataDir);
       const restore = runScript('restore', [file], { DATA_DIR: dataDir });
-      expect(restore.stderr).toBe('');
-      expect(restore.status).toBe(0);
+      expectSucceeded(restore);
       expect(restore.stdout).toContain(`Restored the embedded database into ${dataDir}/db`);
 
       const after = await snapshotPglite(dataDir);
@@ -85,17 +105,7 @@ describe('backup and restore of the embedded database (PGlite)', () => {
       expect(filesAfter).toEqual(filesBefore);
       count(before, filesBefore);
 
-      const restored = await startServerProcess({ DATA_DIR: dataDir }, SLOW_START);
-      try {
-        expect(await expectServes(restored, populated)).toEqual({
-          login: 200,
-          picture: 200,
-          pictureSame: true,
-          freshWrite: 201,
-        });
-      } finally {
-        await restored.kill('SIGTERM');
-      }
+      await expectRestoredInstanceServes({ DATA_DIR: dataDir }, populated);
       compared.engines.push('PGlite');
     } finally {
       await server.kill('SIGKILL');
@@ -132,8 +142,7 @@ describe.runIf(pgUrl)('backup and restore of a PostgreSQL database', () => {
         DATA_DIR: server.dataDir,
         DATABASE_URL: source.url,
       });
-      expect(backup.stderr).toBe('');
-      expect(backup.status).toBe(0);
+      expectSucceeded(backup);
       expect(backup.stdout).toMatch(/Backed up the PostgreSQL database \(pg_dump \(PostgreSQL\) \d+/);
       expect(await server.kill('SIGTERM')).toBe(0);
       const before = await snapshotPostgres(source.url);
@@ -147,8 +156,7 @@ describe.runIf(pgUrl)('backup and restore of a PostgreSQL database', () => {
 
       const target = await emptyDatabase();
       const restore = runScript('restore', [file], { DATA_DIR: restoredDir, DATABASE_URL: target });
-      expect(restore.stderr).toBe('');
-      expect(restore.status).toBe(0);
+      expectSucceeded(restore);
       expect(await snapshotPostgres(target)).toEqual(before);
       expect(await snapshotFiles(restoredDir)).toEqual(filesBefore);
       count(before, filesBefore);
@@ -165,21 +173,10 @@ describe.runIf(pgUrl)('backup and restore of a PostgreSQL database', () => {
         DATA_DIR: server.dataDir,
         DATABASE_URL: source.url,
       });
-      expect(forced.stderr).toBe('');
-      expect(forced.status).toBe(0);
+      expectSucceeded(forced);
       expect(await snapshotPostgres(source.url)).toEqual(before);
 
-      const restored = await startServerProcess({ DATABASE_URL: target, DATA_DIR: restoredDir }, SLOW_START);
-      try {
-        expect(await expectServes(restored, populated)).toEqual({
-          login: 200,
-          picture: 200,
-          pictureSame: true,
-          freshWrite: 201,
-        });
-      } finally {
-        await restored.kill('SIGTERM');
-      }
+      await expectRestoredInstanceServes({ DATABASE_URL: target, DATA_DIR: restoredDir }, populated);
       compared.engines.push('PostgreSQL');
     } finally {
       await server.kill('SIGKILL');
