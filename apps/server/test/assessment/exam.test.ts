@@ -59,6 +59,10 @@ const answer = (token: string, payload: object) =>
   t.call({ method: 'POST', url: '/v1/api/submit-answer/', token, payload });
 const submit = (token: string, id: number) =>
   t.call({ method: 'POST', url: '/v1/api/submit-test/', token, payload: { test_session_id: id } });
+const getReview = (token: string, id: number) =>
+  t.call({ method: 'GET', url: `/v1/api/test-review/${id}/`, token });
+const getResults = (token: string, learnerId: number) =>
+  t.call({ method: 'GET', url: `/v1/api/get-combined-results/${learnerId}/`, token });
 const wrongLetter = (q: Question) => (answerKey.get(q.question) === 'A' ? 'B' : 'A');
 
 /** Throws when a body anywhere carries the answer key. */
@@ -137,11 +141,7 @@ describe('answering and scoring', () => {
       token: learner.token,
     });
     expectNoAnswers(mcqs.json(), 'mcq-list as a learner');
-    const early = await t.call({
-      method: 'GET',
-      url: `/v1/api/test-review/${session.test_session_id}/`,
-      token: learner.token,
-    });
+    const early = await getReview(learner.token, session.test_session_id);
     expect(early.statusCode).toBe(409);
     expectNoAnswers(early.json(), 'early review');
     const reloaded = (await start(learner.token, 'domain')).json();
@@ -159,13 +159,7 @@ describe('answering and scoring', () => {
     });
     expect((await submit(learner.token, session.test_session_id)).json()).toEqual(result);
 
-    const review = (
-      await t.call({
-        method: 'GET',
-        url: `/v1/api/test-review/${session.test_session_id}/`,
-        token: learner.token,
-      })
-    ).json();
+    const review = (await getReview(learner.token, session.test_session_id)).json();
     expect(review.questions.map((q: { is_correct: boolean }) => q.is_correct)).toEqual([
       true,
       true,
@@ -217,13 +211,7 @@ describe('answering and scoring', () => {
     });
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({ detail: m.timeOver });
-    const results = (
-      await t.call({
-        method: 'GET',
-        url: `/v1/api/get-combined-results/${learner.id}/`,
-        token: learner.token,
-      })
-    ).json();
+    const results = (await getResults(learner.token, learner.id)).json();
     expect(results[0]).toMatchObject({
       session_id: session.test_session_id,
       correct_answers: 1,
@@ -266,23 +254,10 @@ describe('whose session it is', () => {
     });
     expect(theirs.statusCode).toBe(403);
     expect((await submit(other.token, session.test_session_id)).statusCode).toBe(403);
-    expect(
-      (
-        await t.call({
-          method: 'GET',
-          url: `/v1/api/test-review/${session.test_session_id}/`,
-          token: other.token,
-        })
-      ).statusCode,
-    ).toBe(403);
-    expect(
-      (await t.call({ method: 'GET', url: `/v1/api/get-combined-results/${me.id}/`, token: other.token }))
-        .statusCode,
-    ).toBe(403);
+    expect((await getReview(other.token, session.test_session_id)).statusCode).toBe(403);
+    expect((await getResults(other.token, me.id)).statusCode).toBe(403);
     await submit(me.token, session.test_session_id);
-    const otherResults = (
-      await t.call({ method: 'GET', url: `/v1/api/get-combined-results/${other.id}/`, token: other.token })
-    ).json();
+    const otherResults = (await getResults(other.token, other.id)).json();
     expect(otherResults).toEqual([]);
   });
 
@@ -291,24 +266,8 @@ describe('whose session it is', () => {
     const learner = await registerLearner(t);
     const session = (await start(learner.token, 'aptitude')).json();
     await submit(learner.token, session.test_session_id);
-    expect(
-      (
-        await t.call({
-          method: 'GET',
-          url: `/v1/api/get-combined-results/${learner.id}/`,
-          token: admin.token,
-        })
-      ).json(),
-    ).toHaveLength(1);
-    expect(
-      (
-        await t.call({
-          method: 'GET',
-          url: `/v1/api/test-review/${session.test_session_id}/`,
-          token: admin.token,
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await getResults(admin.token, learner.id)).json()).toHaveLength(1);
+    expect((await getReview(admin.token, session.test_session_id)).statusCode).toBe(200);
     const bank = (
       await t.call({ method: 'GET', url: `/v1/api/mcq-list/?domain=${domainId}`, token: admin.token })
     ).json();
@@ -346,13 +305,7 @@ describe('whose session it is', () => {
     });
     await submit(learner.token, session.test_session_id);
     await t.call({ method: 'DELETE', url: `/v1/api/domains/delete/${domain.id}/`, token: admin.token });
-    const review = (
-      await t.call({
-        method: 'GET',
-        url: `/v1/api/test-review/${session.test_session_id}/`,
-        token: learner.token,
-      })
-    ).json();
+    const review = (await getReview(learner.token, session.test_session_id)).json();
     expect(review).toMatchObject({ domain_name: 'Short Lived', correct_answers: 1, score_percent: 100 });
     expect(review.questions[0].question).toBe('What is 2 + 2?');
   });
