@@ -1,7 +1,9 @@
 import type {} from '@fastify/multipart';
+import { CATALOGUE_IMAGE_MAX_BYTES, catalogueAdminMessages } from '@skillpath/contract';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { AppError, Invalid } from '../errors';
-import { rejectNulCharacters } from './validation';
+import { parseOrThrow, rejectNulCharacters } from './validation';
 
 export interface UploadedFile {
   field: string;
@@ -49,4 +51,21 @@ export async function readMultipart(
   }
   rejectNulCharacters(body.fields);
   return body;
+}
+
+/**
+ * Reads an admin form with a picture (catalogue items, test domains): its fields validated by
+ * `schema`, and the optional image part `imageField`, at most CATALOGUE_IMAGE_MAX_BYTES.
+ */
+export async function readImageForm<S extends z.ZodType>(
+  request: FastifyRequest,
+  schema: S,
+  imageField: string,
+): Promise<{ input: z.output<S>; image: UploadedFile | undefined }> {
+  const body = await readMultipart(request, {
+    fileFields: [imageField],
+    maxFileBytes: CATALOGUE_IMAGE_MAX_BYTES,
+    tooLargeMessage: catalogueAdminMessages.imageTooLarge,
+  });
+  return { input: parseOrThrow(schema, body.fields), image: body.files[imageField] };
 }

@@ -1,6 +1,5 @@
 import {
   assessmentPaths,
-  CATALOGUE_IMAGE_MAX_BYTES,
   categoryInputSchema,
   categoryListQuerySchema,
   categorySchema,
@@ -12,22 +11,12 @@ import {
   mcqListQuerySchema,
   mcqSchema,
 } from '@skillpath/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readMultipart } from '../../lib/multipart';
+import { readImageForm } from '../../lib/multipart';
 import { deleteById } from '../../lib/reply';
-import { parseOrThrow } from '../../lib/validation';
 import { createBankService } from './bank-service';
-
-async function readDomainForm(request: FastifyRequest) {
-  const body = await readMultipart(request, {
-    fileFields: ['image'],
-    maxFileBytes: CATALOGUE_IMAGE_MAX_BYTES,
-    tooLargeMessage: 'The image is larger than 5 MB.',
-  });
-  return { input: parseOrThrow(domainInputSchema, body.fields), image: body.files.image };
-}
 
 /** Spec 001 §7 online-test administration. Reads of domains and categories are public. */
 export async function bankRoutes(app: FastifyInstance) {
@@ -47,7 +36,7 @@ export async function bankRoutes(app: FastifyInstance) {
     assessmentPaths.createDomain,
     { config: admin, schema: { tags, ...multipart, response: { 201: domainSchema } } },
     async (request, reply) => {
-      const { input, image } = await readDomainForm(request);
+      const { input, image } = await readImageForm(request, domainInputSchema, 'image');
       return reply.code(201).send(await service.createDomain(input, image));
     },
   );
@@ -55,7 +44,7 @@ export async function bankRoutes(app: FastifyInstance) {
     '/v1/api/domains/update/:id/',
     { config: admin, schema: { tags, ...multipart, params: idParamSchema, response: { 200: domainSchema } } },
     async (request) => {
-      const { input, image } = await readDomainForm(request);
+      const { input, image } = await readImageForm(request, domainInputSchema, 'image');
       return service.updateDomain(request.params.id, input, image);
     },
   );

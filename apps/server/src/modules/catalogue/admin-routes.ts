@@ -1,8 +1,6 @@
 import {
   batchInputSchema,
   batchSchema,
-  CATALOGUE_IMAGE_MAX_BYTES,
-  catalogueAdminMessages,
   catalogueAdminPaths,
   courseInputSchema,
   courseSchema,
@@ -12,23 +10,12 @@ import {
   syllabusEntrySchema,
   syllabusInputSchema,
 } from '@skillpath/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readMultipart } from '../../lib/multipart';
+import { readImageForm } from '../../lib/multipart';
 import { deleteById } from '../../lib/reply';
-import { parseOrThrow } from '../../lib/validation';
 import { createCatalogueAdminService } from './admin-service';
-
-/** Reads a multipart catalogue form: its fields validated by `schema`, and the optional image part. */
-async function readForm<S extends z.ZodType>(request: FastifyRequest, schema: S, imageField: string) {
-  const body = await readMultipart(request, {
-    fileFields: [imageField],
-    maxFileBytes: CATALOGUE_IMAGE_MAX_BYTES,
-    tooLargeMessage: catalogueAdminMessages.imageTooLarge,
-  });
-  return { input: parseOrThrow(schema, body.fields) as z.output<S>, image: body.files[imageField] };
-}
 
 /** Admin writes of spec 001 §7 (catalogue); every route requires the admin role. */
 export async function catalogueAdminRoutes(app: FastifyInstance) {
@@ -43,7 +30,7 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
     catalogueAdminPaths.createCourse,
     { config, schema: { tags, ...multipart, response: { 201: courseSchema } } },
     async (request, reply) => {
-      const { input, image } = await readForm(request, courseInputSchema, 'course_image');
+      const { input, image } = await readImageForm(request, courseInputSchema, 'course_image');
       return reply.code(201).send(await service.createCourse(input, image));
     },
   );
@@ -51,7 +38,7 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
     '/v1/api/update-course/:id/',
     { config, schema: { tags, ...multipart, params: idParamSchema, response: { 200: courseSchema } } },
     async (request) => {
-      const { input, image } = await readForm(request, courseInputSchema, 'course_image');
+      const { input, image } = await readImageForm(request, courseInputSchema, 'course_image');
       return service.updateCourse(request.params.id, input, image);
     },
   );
@@ -116,7 +103,7 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
     catalogueAdminPaths.batches,
     { config, schema: { tags, ...multipart, response: { 201: batchSchema } } },
     async (request, reply) => {
-      const { input, image } = await readForm(request, batchInputSchema, 'image');
+      const { input, image } = await readImageForm(request, batchInputSchema, 'image');
       return reply.code(201).send(await service.createBatch(input, image));
     },
   );
@@ -124,7 +111,7 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
     '/v1/api/batches/:id/',
     { config, schema: { tags, ...multipart, params: idParamSchema, response: { 200: batchSchema } } },
     async (request) => {
-      const { input, image } = await readForm(request, batchInputSchema, 'image');
+      const { input, image } = await readImageForm(request, batchInputSchema, 'image');
       return service.updateBatch(request.params.id, input, image);
     },
   );
