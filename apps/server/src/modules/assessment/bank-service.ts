@@ -27,6 +27,19 @@ const imageRules = {
 };
 const nameTaken = 'A domain with this name already exists.';
 
+const categoryValues = (input: z.output<typeof categoryInputSchema>) => ({
+  name: input.name,
+  domainId: input.domain_id,
+  kind: input.kind,
+});
+
+const mcqValues = (input: z.output<typeof mcqInputSchema>) => ({
+  categoryId: input.category,
+  question: input.question,
+  options: input.options,
+  correctAnswer: input.correct_answer,
+});
+
 /** The online-test bank (spec 001 §7): domains, categories and MCQs, written by admins. */
 export function createBankService(deps: { db: Db; media: MediaStore }) {
   const { db, media } = deps;
@@ -93,18 +106,12 @@ export function createBankService(deps: { db: Db; media: MediaStore }) {
 
     async createCategory(input: z.output<typeof categoryInputSchema>): Promise<Category> {
       if (!(await q.findDomain(db, input.domain_id))) throw NotFound(m.domainNotFound);
-      return toCategory(
-        await q.insertCategory(db, { name: input.name, domainId: input.domain_id, kind: input.kind }),
-      );
+      return toCategory(await q.insertCategory(db, categoryValues(input)));
     },
 
     async updateCategory(id: number, input: z.output<typeof categoryInputSchema>): Promise<Category> {
       if (!(await q.findDomain(db, input.domain_id))) throw NotFound(m.domainNotFound);
-      const row = await q.updateCategory(db, id, {
-        name: input.name,
-        domainId: input.domain_id,
-        kind: input.kind,
-      });
+      const row = await q.updateCategory(db, id, categoryValues(input));
       if (!row) throw NotFound(m.categoryNotFound);
       return toCategory(row);
     },
@@ -119,23 +126,13 @@ export function createBankService(deps: { db: Db; media: MediaStore }) {
 
     async createMcq(input: z.output<typeof mcqInputSchema>): Promise<Mcq> {
       await checkCategory(input.category, input.domain);
-      const row = await q.insertMcq(db, {
-        categoryId: input.category,
-        question: input.question,
-        options: input.options,
-        correctAnswer: input.correct_answer,
-      });
+      const row = await q.insertMcq(db, mcqValues(input));
       return toMcq(row, input.domain, true);
     },
 
     async updateMcq(id: number, input: z.output<typeof mcqInputSchema>): Promise<Mcq> {
       await checkCategory(input.category, input.domain);
-      const row = await q.updateMcq(db, id, {
-        categoryId: input.category,
-        question: input.question,
-        options: input.options,
-        correctAnswer: input.correct_answer,
-      });
+      const row = await q.updateMcq(db, id, mcqValues(input));
       if (!row) throw NotFound(m.mcqNotFound);
       return toMcq(row, input.domain, true);
     },

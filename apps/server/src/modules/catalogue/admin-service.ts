@@ -31,6 +31,13 @@ const imageRules = {
 
 type CourseInput = z.output<typeof courseInputSchema>;
 
+const syllabusValues = (input: z.output<typeof syllabusInputSchema>) => ({
+  courseId: input.course_title_id,
+  weekNumber: input.week_number,
+  title: input.title,
+  topics: input.topics,
+});
+
 const courseValues = (input: CourseInput) => ({
   title: input.course_title,
   trainer: input.course_trainer,
@@ -130,23 +137,13 @@ export function createCatalogueAdminService(deps: { db: Db; media: MediaStore })
 
     async createSyllabus(input: z.output<typeof syllabusInputSchema>): Promise<SyllabusEntry> {
       if (!(await q.findCourse(db, input.course_title_id))) throw NotFound(catalogueMessages.courseNotFound);
-      const row = await q.insertSyllabus(db, {
-        courseId: input.course_title_id,
-        weekNumber: input.week_number,
-        title: input.title,
-        topics: input.topics,
-      });
+      const row = await q.insertSyllabus(db, syllabusValues(input));
       return toSyllabusEntry(row);
     },
 
     async updateSyllabus(id: number, input: z.output<typeof syllabusInputSchema>): Promise<SyllabusEntry> {
       if (!(await q.findCourse(db, input.course_title_id))) throw NotFound(catalogueMessages.courseNotFound);
-      const row = await q.updateSyllabus(db, id, {
-        courseId: input.course_title_id,
-        weekNumber: input.week_number,
-        title: input.title,
-        topics: input.topics,
-      });
+      const row = await q.updateSyllabus(db, id, syllabusValues(input));
       if (!row) throw NotFound(m.syllabusNotFound);
       return toSyllabusEntry(row);
     },
