@@ -1,4 +1,4 @@
-import type { ApiError } from '@skillpath/contract';
+import { type ApiError, commonMessages } from '@skillpath/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -17,7 +17,7 @@ const GENERIC_DETAIL: Record<number, string> = {
   413: 'The request is too large.',
   415: 'Unsupported media type.',
   429: 'Too many requests. Please try again later.',
-  503: 'The service is temporarily unavailable. Please try again shortly.',
+  503: commonMessages.serviceUnavailable,
 };
 
 /** What a client is told to wait before retrying while the database is unreachable. */

@@ -20,3 +20,9 @@ export const PASSWORD_MIN = 6;
 
 /** Upper bound so a huge password cannot be used to burn hashing time. */
 export const PASSWORD_MAX = 128;
+
+/** Messages any endpoint may answer with, whatever its domain. */
+export const commonMessages = {
+  /** A 503 (with Retry-After when the database is unreachable); 5xx details never leave the server. */
+  serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
+} as const;
