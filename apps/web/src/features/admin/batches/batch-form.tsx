@@ -1,12 +1,13 @@
-import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
-import { type Batch, batchInputSchema, MODES, catalogueAdminMessages as m } from '@skillpath/contract';
-import { type FormEvent, useRef, useState } from 'react';
-import { FormActions } from '../shared/form-actions';
-import { FormSection, focusFirstInvalid } from '../shared/form-section';
-import { imageFileProblem } from '../shared/image-file';
+import { type Batch, batchInputSchema, catalogueAdminMessages as m } from '@skillpath/contract';
+import { type FormEvent, useRef } from 'react';
+import { AdminForm } from '../shared/admin-form';
+import { focusFirstInvalid } from '../shared/form-section';
 import { ImageFileInput } from '../shared/image-file-input';
+import { ModeSelect } from '../shared/mode-select';
 import type { TaskResult } from '../shared/use-busy-task';
+import { useImageChoice } from '../shared/use-image-choice';
 import type { BatchFields } from './batch-api';
 
 interface BatchFormValues {
@@ -52,66 +53,51 @@ const valuesOf = (batch: Batch | null): BatchFormValues => ({
 export function BatchForm({ batch, busy, onSubmit, onCancel, onInvalid }: BatchFormProps) {
   const editing = batch !== null;
   const formRef = useRef<HTMLFormElement>(null);
-  const [image, setImage] = useState<File | null>(null);
-  const [imageError, setImageError] = useState<string | null>(null);
+  const image = useImageChoice();
   const form = useForm<BatchFormValues>({ mode: 'controlled', initialValues: valuesOf(batch), validate });
-
-  const chooseImage = (file: File | null) => {
-    setImage(file);
-    setImageError(file ? imageFileProblem(file) : null);
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const fieldsInvalid = form.validate().hasErrors;
-    const problem = image ? imageFileProblem(image) : null;
-    setImageError(problem);
+    const problem = image.check();
     if (fieldsInvalid || problem) {
       if (fieldsInvalid) onInvalid(m.batchInvalid);
       focusFirstInvalid(formRef.current);
       return;
     }
-    const result = await onSubmit(batchInputSchema.parse(form.getValues()), image);
+    const result = await onSubmit(batchInputSchema.parse(form.getValues()), image.file);
     if (result.ok) {
       form.reset();
-      setImage(null);
+      image.clear();
     }
   };
 
   return (
-    <FormSection title={editing ? `Edit batch: ${batch.name}` : 'Add a batch'} editKey={batch?.id}>
-      <form ref={formRef} onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Name" required {...form.getInputProps('name')} />
-            <TextInput label="Instructor" required {...form.getInputProps('instructor')} />
-            <Select
-              label="Mode"
-              required
-              data={MODES}
-              placeholder="Choose a mode"
-              allowDeselect={false}
-              {...form.getInputProps('mode')}
-            />
-            <TextInput label="Start date" type="date" required {...form.getInputProps('startDate')} />
-            <TextInput label="Timings" placeholder="Mon–Fri, 7–9 PM" {...form.getInputProps('timings')} />
-            <TextInput label="Category" {...form.getInputProps('category')} />
-            <ImageFileInput
-              label="Batch image"
-              value={image}
-              onChange={chooseImage}
-              error={imageError}
-              description={editing ? 'Optional: without a new image the current one stays.' : 'Optional'}
-            />
-          </SimpleGrid>
-          <FormActions
-            submitLabel={busy ? 'Processing...' : editing ? 'Update batch' : 'Create batch'}
-            editing={editing}
-            busy={busy}
-            onCancel={onCancel}
-          />
-        </Stack>
-      </form>
-    </FormSection>
+    <AdminForm
+      title={editing ? `Edit batch: ${batch.name}` : 'Add a batch'}
+      editKey={batch?.id}
+      formRef={formRef}
+      onSubmit={submit}
+      submitLabel={busy ? 'Processing...' : editing ? 'Update batch' : 'Create batch'}
+      editing={editing}
+      busy={busy}
+      onCancel={onCancel}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput label="Name" required {...form.getInputProps('name')} />
+        <TextInput label="Instructor" required {...form.getInputProps('instructor')} />
+        <ModeSelect {...form.getInputProps('mode')} />
+        <TextInput label="Start date" type="date" required {...form.getInputProps('startDate')} />
+        <TextInput label="Timings" placeholder="Mon–Fri, 7–9 PM" {...form.getInputProps('timings')} />
+        <TextInput label="Category" {...form.getInputProps('category')} />
+        <ImageFileInput
+          label="Batch image"
+          value={image.file}
+          onChange={image.choose}
+          error={image.error}
+          description={editing ? 'Optional: without a new image the current one stays.' : 'Optional'}
+        />
+      </SimpleGrid>
+    </AdminForm>
   );
 }

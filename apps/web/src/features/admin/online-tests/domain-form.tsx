@@ -1,12 +1,11 @@
-import { Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Text, Textarea, TextInput } from '@mantine/core';
 import { assessmentMessages as am, type Domain, domainInputSchema } from '@skillpath/contract';
 import { type FormEvent, useState } from 'react';
+import { AdminForm } from '../shared/admin-form';
 import { testBankScreenMessages as sm } from '../shared/admin-messages';
-import { FormActions } from '../shared/form-actions';
-import { FormSection } from '../shared/form-section';
-import { imageFileProblem } from '../shared/image-file';
 import { ImageFileInput } from '../shared/image-file-input';
 import type { TaskResult } from '../shared/use-busy-task';
+import { useImageChoice } from '../shared/use-image-choice';
 import { type DomainFields, imageFileName } from './test-bank-api';
 
 interface DomainFormProps {
@@ -26,29 +25,23 @@ export function DomainForm({ domain, busy, onSubmit, onCancel }: DomainFormProps
   const editing = domain !== null;
   const [name, setName] = useState(domain?.name ?? '');
   const [description, setDescription] = useState(domain?.description ?? '');
-  const [image, setImage] = useState<File | null>(null);
-  const [imageError, setImageError] = useState<string | null>(null);
+  const image = useImageChoice();
   const [attempted, setAttempted] = useState(false);
 
   const parsed = domainInputSchema.safeParse({ name, description });
   const nameError =
     attempted && !parsed.success ? parsed.error.issues.find((i) => i.path[0] === 'name') : undefined;
-  const needsImage = editing && !image;
-
-  const chooseImage = (file: File | null) => {
-    setImage(file);
-    setImageError(file ? imageFileProblem(file) : null);
-  };
+  const needsImage = editing && !image.file;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setAttempted(true);
-    if (!parsed.success || imageError || needsImage) return;
-    const result = await onSubmit(parsed.data, image);
+    if (!parsed.success || image.error || needsImage) return;
+    const result = await onSubmit(parsed.data, image.file);
     if (result.ok) {
       setName('');
       setDescription('');
-      setImage(null);
+      image.clear();
       setAttempted(false);
     }
   };
@@ -56,48 +49,47 @@ export function DomainForm({ domain, busy, onSubmit, onCancel }: DomainFormProps
   const currentImage = domain ? imageFileName(domain.image) : '';
 
   return (
-    <FormSection title={editing ? `Edit domain: ${domain.name}` : 'Add a domain'} editKey={domain?.id}>
-      <form onSubmit={submit} noValidate aria-label={editing ? 'Edit domain' : 'Add a domain'}>
-        <Stack gap="md">
-          <TextInput
-            label="Domain name"
-            required
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            error={nameError?.message}
-            maxLength={100}
-          />
-          <Textarea
-            label="Description"
-            value={description}
-            onChange={(event) => setDescription(event.currentTarget.value)}
-            autosize
-            minRows={2}
-            maxLength={1000}
-          />
-          <ImageFileInput
-            label="Domain image"
-            value={image}
-            onChange={chooseImage}
-            required={editing}
-            error={imageError ?? (editing && attempted && !image ? am.domainImageRequired : undefined)}
-            description={editing ? am.domainImageRequired : 'Optional'}
-          />
-          {editing && (
-            <Text size="sm" c="dimmed">
-              {currentImage ? sm.currentImage(currentImage) : am.noImage}
-            </Text>
-          )}
-          <FormActions
-            submitLabel={editing ? 'Update domain' : 'Create domain'}
-            editing={editing}
-            busy={busy}
-            disabled={busy || needsImage}
-            loading={busy}
-            onCancel={onCancel}
-          />
-        </Stack>
-      </form>
-    </FormSection>
+    <AdminForm
+      title={editing ? `Edit domain: ${domain.name}` : 'Add a domain'}
+      editKey={domain?.id}
+      onSubmit={submit}
+      aria-label={editing ? 'Edit domain' : 'Add a domain'}
+      submitLabel={editing ? 'Update domain' : 'Create domain'}
+      editing={editing}
+      busy={busy}
+      disabled={busy || needsImage}
+      loading={busy}
+      onCancel={onCancel}
+    >
+      <TextInput
+        label="Domain name"
+        required
+        value={name}
+        onChange={(event) => setName(event.currentTarget.value)}
+        error={nameError?.message}
+        maxLength={100}
+      />
+      <Textarea
+        label="Description"
+        value={description}
+        onChange={(event) => setDescription(event.currentTarget.value)}
+        autosize
+        minRows={2}
+        maxLength={1000}
+      />
+      <ImageFileInput
+        label="Domain image"
+        value={image.file}
+        onChange={image.choose}
+        required={editing}
+        error={image.error ?? (editing && attempted && !image.file ? am.domainImageRequired : undefined)}
+        description={editing ? am.domainImageRequired : 'Optional'}
+      />
+      {editing && (
+        <Text size="sm" c="dimmed">
+          {currentImage ? sm.currentImage(currentImage) : am.noImage}
+        </Text>
+      )}
+    </AdminForm>
   );
 }

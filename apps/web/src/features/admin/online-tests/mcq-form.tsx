@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import {
   assessmentMessages as am,
   type Mcq,
@@ -7,8 +7,7 @@ import {
   type OptionKey,
 } from '@skillpath/contract';
 import { type FormEvent, useState } from 'react';
-import { FormActions } from '../shared/form-actions';
-import { FormSection } from '../shared/form-section';
+import { AdminForm } from '../shared/admin-form';
 import type { TaskResult } from '../shared/use-busy-task';
 import type { McqFields } from './test-bank-api';
 
@@ -60,69 +59,65 @@ export function McqForm({ domainId, categoryId, categoryName, mcq, busy, onSubmi
   };
 
   return (
-    <FormSection
+    <AdminForm
       title={editing ? `Edit MCQ in ${categoryName}` : `Add an MCQ to ${categoryName}`}
       editKey={mcq?.id}
+      onSubmit={submit}
+      aria-label={editing ? 'Edit MCQ' : 'Add an MCQ'}
+      submitLabel={editing ? 'Update MCQ' : 'Create MCQ'}
+      editing={editing}
+      busy={busy}
+      disabled={busy || !parsed.success}
+      onCancel={onCancel}
     >
-      <form onSubmit={submit} noValidate aria-label={editing ? 'Edit MCQ' : 'Add an MCQ'}>
-        <Stack gap="md">
-          <Textarea
-            label="Question"
+      <Textarea
+        label="Question"
+        required
+        autosize
+        minRows={2}
+        maxLength={2000}
+        value={question}
+        onChange={(event) => {
+          setQuestion(event.currentTarget.value);
+          touch('question');
+        }}
+        onBlur={() => touch('question')}
+        error={shows('question') && !question.trim() ? am.questionRequired : undefined}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {OPTION_KEYS.map((key) => (
+          <TextInput
+            key={key}
+            label={`Option ${key}`}
             required
-            autosize
-            minRows={2}
-            maxLength={2000}
-            value={question}
+            maxLength={500}
+            value={options[key]}
             onChange={(event) => {
-              setQuestion(event.currentTarget.value);
-              touch('question');
+              const value = event.currentTarget.value;
+              setOptions((prev) => ({ ...prev, [key]: value }));
+              touch(key);
             }}
-            onBlur={() => touch('question')}
-            error={shows('question') && !question.trim() ? am.questionRequired : undefined}
+            onBlur={() => touch(key)}
+            // Red border, no text (spec 001 §5).
+            error={shows(key) && !options[key].trim()}
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {OPTION_KEYS.map((key) => (
-              <TextInput
-                key={key}
-                label={`Option ${key}`}
-                required
-                maxLength={500}
-                value={options[key]}
-                onChange={(event) => {
-                  const value = event.currentTarget.value;
-                  setOptions((prev) => ({ ...prev, [key]: value }));
-                  touch(key);
-                }}
-                onBlur={() => touch(key)}
-                // Red border, no text (spec 001 §5).
-                error={shows(key) && !options[key].trim()}
-              />
-            ))}
-          </SimpleGrid>
-          <Select
-            label="Correct answer"
-            required
-            placeholder="Choose the correct option"
-            data={[...OPTION_KEYS]}
-            value={answer}
-            onChange={(value) => {
-              setAnswer(value);
-              touch('correct_answer');
-            }}
-            onBlur={() => touch('correct_answer')}
-            allowDeselect={false}
-            error={shows('correct_answer') && !answer ? am.correctAnswerRequired : undefined}
-            maw={240}
-          />
-          <FormActions
-            submitLabel={editing ? 'Update MCQ' : 'Create MCQ'}
-            editing={editing}
-            busy={busy}
-            disabled={busy || !parsed.success}
-            onCancel={onCancel}
-          />
-        </Stack>
-      </form>
-    </FormSection>
+        ))}
+      </SimpleGrid>
+      <Select
+        label="Correct answer"
+        required
+        placeholder="Choose the correct option"
+        data={[...OPTION_KEYS]}
+        value={answer}
+        onChange={(value) => {
+          setAnswer(value);
+          touch('correct_answer');
+        }}
+        onBlur={() => touch('correct_answer')}
+        allowDeselect={false}
+        error={shows('correct_answer') && !answer ? am.correctAnswerRequired : undefined}
+        maw={240}
+      />
+    </AdminForm>
   );
 }

@@ -6,12 +6,13 @@ import {
   placementMessages as pm,
 } from '@skillpath/contract';
 import { type FormEvent, useRef, useState } from 'react';
-import { FormActions } from '../shared/form-actions';
-import { FormSection, focusFirstInvalid } from '../shared/form-section';
+import { AdminForm } from '../shared/admin-form';
+import { focusFirstInvalid } from '../shared/form-section';
 import { imageFileProblem, readAsDataUrl } from '../shared/image-file';
 import { ImageFileInput } from '../shared/image-file-input';
-import { fieldErrors } from '../shared/schema-errors';
+import { fieldErrors, refusalMessage } from '../shared/schema-errors';
 import type { TaskResult } from '../shared/use-busy-task';
+import { useFieldValues } from '../shared/use-field-values';
 import type { PlacementFields } from './placement-api';
 
 type TextField =
@@ -59,20 +60,10 @@ interface PlacementFormProps {
 export function PlacementForm({ placement, busy, onSubmit, onCancel, onInvalid }: PlacementFormProps) {
   const editing = placement !== null;
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Values>(() => valuesOf(placement));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, setValues, errors, setErrors, set, text } = useFieldValues(() => valuesOf(placement));
   const [categoryImage, setCategoryImage] = useState<File | null>(null);
   const [jobImage, setJobImage] = useState<File | null>(null);
 
-  const set = (name: keyof Values, value: string | number) => {
-    setValues((prev) => ({ ...prev, [name]: value }));
-    setErrors(({ [name]: _, ...rest }) => rest);
-  };
-  const text = (name: TextField) => ({
-    value: values[name],
-    onChange: (event: { currentTarget: { value: string } }) => set(name, event.currentTarget.value),
-    error: errors[name],
-  });
   const count = (name: CountField, label: string) => (
     <NumberInput
       label={label}
@@ -100,11 +91,7 @@ export function PlacementForm({ placement, busy, onSubmit, onCancel, onInvalid }
     if (!parsed.success || categoryProblem || jobProblem) {
       const found = { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...imageErrors };
       setErrors(found);
-      onInvalid(
-        Object.values(found).includes(pm.placementInvalid)
-          ? pm.placementInvalid
-          : (Object.values(found)[0] ?? pm.placementInvalid),
-      );
+      onInvalid(refusalMessage(found, pm.placementInvalid));
       focusFirstInvalid(formRef.current);
       return;
     }
@@ -119,108 +106,86 @@ export function PlacementForm({ placement, busy, onSubmit, onCancel, onInvalid }
   const keepNote = editing ? 'Optional: without a new picture the current one stays.' : 'Optional';
 
   return (
-    <FormSection
+    <AdminForm
       title={editing ? `Edit placement: ${placement.placement_featuredjob_title}` : 'Add a placement'}
       editKey={placement?.id}
+      formRef={formRef}
+      onSubmit={submit}
+      aria-label={editing ? 'Edit placement' : 'Add a placement'}
+      gap="lg"
+      submitLabel={editing ? 'Update placement' : 'Create placement'}
+      editing={editing}
+      busy={busy}
+      loading={busy}
+      onCancel={onCancel}
     >
-      <form
-        ref={formRef}
-        onSubmit={submit}
-        noValidate
-        aria-label={editing ? 'Edit placement' : 'Add a placement'}
-      >
-        <Stack gap="lg">
-          <Stack gap="sm">
-            <Title order={3} size="h6">
-              Category
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput
-                label="Category title"
-                required
-                maxLength={255}
-                {...text('placement_category_title')}
-              />
-              <ImageFileInput
-                label="Category picture"
-                value={categoryImage}
-                onChange={setCategoryImage}
-                error={errors.placement_category_img}
-                description={keepNote}
-              />
-            </SimpleGrid>
-            <Textarea
-              label="Category description"
-              autosize
-              minRows={2}
-              maxLength={2000}
-              {...text('placement_category_description')}
-            />
-          </Stack>
-          <Stack gap="sm">
-            <Title order={3} size="h6">
-              Featured job
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput
-                label="Job title"
-                required
-                maxLength={255}
-                {...text('placement_featuredjob_title')}
-              />
-              <TextInput
-                label="Company"
-                required
-                maxLength={255}
-                {...text('placement_featuredjob_company')}
-              />
-              <TextInput label="Job location" maxLength={255} {...text('placement_featuredjob_location')} />
-              <Select
-                label="Job mode"
-                required
-                data={[...JOB_MODES]}
-                allowDeselect={false}
-                value={values.placement_featuredjob_mode}
-                onChange={(value) => set('placement_featuredjob_mode', value ?? '')}
-                error={errors.placement_featuredjob_mode}
-              />
-              <TextInput label="Posted on" type="date" {...text('placement_featuredjob_posted')} />
-              <ImageFileInput
-                label="Job picture"
-                value={jobImage}
-                onChange={setJobImage}
-                error={errors.placement_featuredjob_img}
-                description={keepNote}
-              />
-            </SimpleGrid>
-          </Stack>
-          <Stack gap="sm">
-            <Title order={3} size="h6">
-              Search and counts
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-              <TextInput label="Location" maxLength={255} {...text('placement_location')} />
-              <TextInput label="Keyword" maxLength={255} {...text('placement_keyword')} />
-              <TextInput
-                label="Search link"
-                type="url"
-                placeholder="https://"
-                {...text('placement_search_button')}
-              />
-              {count('placement_jobs_posted', 'Jobs posted')}
-              {count('placement_tasks_posted', 'Tasks posted')}
-              {count('placement_freelancer', 'Freelancers')}
-            </SimpleGrid>
-          </Stack>
-          <FormActions
-            submitLabel={editing ? 'Update placement' : 'Create placement'}
-            editing={editing}
-            busy={busy}
-            loading={busy}
-            onCancel={onCancel}
+      <Stack gap="sm">
+        <Title order={3} size="h6">
+          Category
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label="Category title" required maxLength={255} {...text('placement_category_title')} />
+          <ImageFileInput
+            label="Category picture"
+            value={categoryImage}
+            onChange={setCategoryImage}
+            error={errors.placement_category_img}
+            description={keepNote}
           />
-        </Stack>
-      </form>
-    </FormSection>
+        </SimpleGrid>
+        <Textarea
+          label="Category description"
+          autosize
+          minRows={2}
+          maxLength={2000}
+          {...text('placement_category_description')}
+        />
+      </Stack>
+      <Stack gap="sm">
+        <Title order={3} size="h6">
+          Featured job
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label="Job title" required maxLength={255} {...text('placement_featuredjob_title')} />
+          <TextInput label="Company" required maxLength={255} {...text('placement_featuredjob_company')} />
+          <TextInput label="Job location" maxLength={255} {...text('placement_featuredjob_location')} />
+          <Select
+            label="Job mode"
+            required
+            data={[...JOB_MODES]}
+            allowDeselect={false}
+            value={values.placement_featuredjob_mode}
+            onChange={(value) => set('placement_featuredjob_mode', value ?? '')}
+            error={errors.placement_featuredjob_mode}
+          />
+          <TextInput label="Posted on" type="date" {...text('placement_featuredjob_posted')} />
+          <ImageFileInput
+            label="Job picture"
+            value={jobImage}
+            onChange={setJobImage}
+            error={errors.placement_featuredjob_img}
+            description={keepNote}
+          />
+        </SimpleGrid>
+      </Stack>
+      <Stack gap="sm">
+        <Title order={3} size="h6">
+          Search and counts
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <TextInput label="Location" maxLength={255} {...text('placement_location')} />
+          <TextInput label="Keyword" maxLength={255} {...text('placement_keyword')} />
+          <TextInput
+            label="Search link"
+            type="url"
+            placeholder="https://"
+            {...text('placement_search_button')}
+          />
+          {count('placement_jobs_posted', 'Jobs posted')}
+          {count('placement_tasks_posted', 'Tasks posted')}
+          {count('placement_freelancer', 'Freelancers')}
+        </SimpleGrid>
+      </Stack>
+    </AdminForm>
   );
 }

@@ -9,3 +9,9 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return errors;
 }
+
+/** The banner text of a refused form: `general` when a field says it, else the first field's message. */
+export function refusalMessage(found: Record<string, string>, general: string): string {
+  const messages = Object.values(found);
+  return messages.includes(general) ? general : (messages[0] ?? general);
+}

@@ -1,11 +1,11 @@
-import { NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { catalogueAdminMessages as m, type SyllabusEntry, syllabusInputSchema } from '@skillpath/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import { ApiRequestError } from '../../../lib/api';
 import { applyFieldErrors } from '../../../lib/forms';
-import { FormActions } from '../shared/form-actions';
-import { FormSection, focusFirstInvalid } from '../shared/form-section';
+import { AdminForm } from '../shared/admin-form';
+import { focusFirstInvalid } from '../shared/form-section';
 import type { TaskResult } from '../shared/use-busy-task';
 import type { SyllabusFields } from './syllabus-api';
 
@@ -62,40 +62,36 @@ export function SyllabusForm({ courseId, entry, busy, onSubmit, onCancel, onInva
   };
 
   return (
-    <FormSection
+    <AdminForm
       title={editing ? `Edit week ${entry.week_number}` : 'Add a syllabus week'}
       editKey={entry?.id}
+      formRef={formRef}
+      onSubmit={submit}
+      submitLabel={editing ? 'Update syllabus' : 'Add syllabus'}
+      editing={editing}
+      busy={busy}
+      loading={submitting}
+      onCancel={onCancel}
     >
-      <form ref={formRef} onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <NumberInput
-              label="Week number"
-              required
-              min={1}
-              allowNegative={false}
-              allowDecimal={false}
-              {...form.getInputProps('week_number')}
-            />
-            <TextInput label="Title" required {...form.getInputProps('title')} />
-          </SimpleGrid>
-          <Textarea
-            label="Topics"
-            description="Separate topics with commas"
-            required
-            autosize
-            minRows={2}
-            {...form.getInputProps('topics')}
-          />
-          <FormActions
-            submitLabel={editing ? 'Update syllabus' : 'Add syllabus'}
-            editing={editing}
-            busy={busy}
-            loading={submitting}
-            onCancel={onCancel}
-          />
-        </Stack>
-      </form>
-    </FormSection>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <NumberInput
+          label="Week number"
+          required
+          min={1}
+          allowNegative={false}
+          allowDecimal={false}
+          {...form.getInputProps('week_number')}
+        />
+        <TextInput label="Title" required {...form.getInputProps('title')} />
+      </SimpleGrid>
+      <Textarea
+        label="Topics"
+        description="Separate topics with commas"
+        required
+        autosize
+        minRows={2}
+        {...form.getInputProps('topics')}
+      />
+    </AdminForm>
   );
 }

@@ -1,11 +1,13 @@
-import { NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { MODES, placementMessages as pm, type Workshop, workshopInputSchema } from '@skillpath/contract';
-import { type FormEvent, useRef, useState } from 'react';
+import { NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { placementMessages as pm, type Workshop, workshopInputSchema } from '@skillpath/contract';
+import { type FormEvent, useRef } from 'react';
 import type { WorkshopFields } from '../placements/placement-api';
-import { FormActions } from '../shared/form-actions';
-import { FormSection, focusFirstInvalid } from '../shared/form-section';
-import { fieldErrors } from '../shared/schema-errors';
+import { AdminForm } from '../shared/admin-form';
+import { focusFirstInvalid } from '../shared/form-section';
+import { ModeSelect } from '../shared/mode-select';
+import { fieldErrors, refusalMessage } from '../shared/schema-errors';
 import type { TaskResult } from '../shared/use-busy-task';
+import { useFieldValues } from '../shared/use-field-values';
 
 type TextField =
   | 'title'
@@ -50,18 +52,7 @@ interface WorkshopFormProps {
 export function WorkshopForm({ workshop, busy, onSubmit, onCancel, onInvalid }: WorkshopFormProps) {
   const editing = workshop !== null;
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Values>(() => valuesOf(workshop));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const set = (name: keyof Values, value: string | number | null) => {
-    setValues((prev) => ({ ...prev, [name]: value }));
-    setErrors(({ [name]: _, ...rest }) => rest);
-  };
-  const text = (name: TextField) => ({
-    value: values[name],
-    onChange: (event: { currentTarget: { value: string } }) => set(name, event.currentTarget.value),
-    error: errors[name],
-  });
+  const { values, setValues, errors, setErrors, set, text } = useFieldValues(() => valuesOf(workshop));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -69,11 +60,7 @@ export function WorkshopForm({ workshop, busy, onSubmit, onCancel, onInvalid }: 
     if (!parsed.success) {
       const found = fieldErrors(parsed.error);
       setErrors(found);
-      onInvalid(
-        Object.values(found).includes(pm.workshopInvalid)
-          ? pm.workshopInvalid
-          : (Object.values(found)[0] ?? pm.workshopInvalid),
-      );
+      onInvalid(refusalMessage(found, pm.workshopInvalid));
       focusFirstInvalid(formRef.current);
       return;
     }
@@ -82,65 +69,52 @@ export function WorkshopForm({ workshop, busy, onSubmit, onCancel, onInvalid }: 
   };
 
   return (
-    <FormSection
+    <AdminForm
       title={editing ? `Edit workshop: ${workshop.title}` : 'Add a workshop'}
       editKey={workshop?.id}
+      formRef={formRef}
+      onSubmit={submit}
+      aria-label={editing ? 'Edit workshop' : 'Add a workshop'}
+      submitLabel={editing ? 'Update workshop' : 'Create workshop'}
+      editing={editing}
+      busy={busy}
+      loading={busy}
+      onCancel={onCancel}
     >
-      <form
-        ref={formRef}
-        onSubmit={submit}
-        noValidate
-        aria-label={editing ? 'Edit workshop' : 'Add a workshop'}
-      >
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-            <TextInput label="Title" required maxLength={255} {...text('title')} />
-            <TextInput label="Trainer" required maxLength={255} {...text('trainer')} />
-            <Select
-              label="Mode"
-              required
-              data={MODES}
-              placeholder="Choose a mode"
-              allowDeselect={false}
-              value={values.course_mode}
-              onChange={(value) => set('course_mode', value)}
-              error={errors.course_mode}
-            />
-            <TextInput label="Date" type="date" required {...text('date')} />
-            <TextInput label="Time" placeholder="10:00 AM" maxLength={50} {...text('time')} />
-            <TextInput label="Application Deadline" type="date" {...text('admin_closing_date')} />
-            <TextInput label="Duration" placeholder="3 hours" maxLength={100} {...text('duration')} />
-            <TextInput label="Available languages" maxLength={255} {...text('available_languages')} />
-            <NumberInput
-              label="Already enrolled"
-              min={0}
-              allowNegative={false}
-              allowDecimal={false}
-              value={values.already_enrolled}
-              onChange={(value) => set('already_enrolled', value)}
-              error={errors.already_enrolled}
-            />
-            <NumberInput
-              label="Seats"
-              min={1}
-              allowNegative={false}
-              allowDecimal={false}
-              value={values.capacity}
-              onChange={(value) => set('capacity', value)}
-              error={errors.capacity}
-            />
-          </SimpleGrid>
-          <Textarea label="Description" autosize minRows={2} maxLength={5000} {...text('description')} />
-          <Textarea label="Opportunities" autosize minRows={2} maxLength={2000} {...text('opportunities')} />
-          <FormActions
-            submitLabel={editing ? 'Update workshop' : 'Create workshop'}
-            editing={editing}
-            busy={busy}
-            loading={busy}
-            onCancel={onCancel}
-          />
-        </Stack>
-      </form>
-    </FormSection>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        <TextInput label="Title" required maxLength={255} {...text('title')} />
+        <TextInput label="Trainer" required maxLength={255} {...text('trainer')} />
+        <ModeSelect
+          value={values.course_mode}
+          onChange={(value) => set('course_mode', value)}
+          error={errors.course_mode}
+        />
+        <TextInput label="Date" type="date" required {...text('date')} />
+        <TextInput label="Time" placeholder="10:00 AM" maxLength={50} {...text('time')} />
+        <TextInput label="Application Deadline" type="date" {...text('admin_closing_date')} />
+        <TextInput label="Duration" placeholder="3 hours" maxLength={100} {...text('duration')} />
+        <TextInput label="Available languages" maxLength={255} {...text('available_languages')} />
+        <NumberInput
+          label="Already enrolled"
+          min={0}
+          allowNegative={false}
+          allowDecimal={false}
+          value={values.already_enrolled}
+          onChange={(value) => set('already_enrolled', value)}
+          error={errors.already_enrolled}
+        />
+        <NumberInput
+          label="Seats"
+          min={1}
+          allowNegative={false}
+          allowDecimal={false}
+          value={values.capacity}
+          onChange={(value) => set('capacity', value)}
+          error={errors.capacity}
+        />
+      </SimpleGrid>
+      <Textarea label="Description" autosize minRows={2} maxLength={5000} {...text('description')} />
+      <Textarea label="Opportunities" autosize minRows={2} maxLength={2000} {...text('opportunities')} />
+    </AdminForm>
   );
 }

@@ -1,0 +1,62 @@
+import { Stack } from '@mantine/core';
+import type { FormEvent, ReactNode, RefObject } from 'react';
+import { FormActions } from './form-actions';
+import { FormSection } from './form-section';
+
+interface AdminFormProps {
+  /** The panel's heading, e.g. "Add a course" or "Edit course: Python". */
+  title: string;
+  /** The id of the item being edited (see FormSection). */
+  editKey?: number | null;
+  /** For `focusFirstInvalid` after a refused submit. */
+  formRef?: RefObject<HTMLFormElement | null>;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** A name for the form itself, where the screen gives it one. */
+  'aria-label'?: string;
+  /** Space between the form's blocks. */
+  gap?: 'md' | 'lg';
+  submitLabel: string;
+  editing: boolean;
+  busy: boolean;
+  /** Submit is off; by default while `busy`. */
+  disabled?: boolean;
+  loading?: boolean;
+  onCancel: () => void;
+  /** The fields. */
+  children: ReactNode;
+}
+
+/** The create/edit form of an admin screen: titled panel, the fields, then submit and Cancel. */
+export function AdminForm({
+  title,
+  editKey,
+  formRef,
+  onSubmit,
+  'aria-label': ariaLabel,
+  gap = 'md',
+  submitLabel,
+  editing,
+  busy,
+  disabled,
+  loading,
+  onCancel,
+  children,
+}: AdminFormProps) {
+  return (
+    <FormSection title={title} editKey={editKey}>
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={ariaLabel}>
+        <Stack gap={gap}>
+          {children}
+          <FormActions
+            submitLabel={submitLabel}
+            editing={editing}
+            busy={busy}
+            disabled={disabled}
+            loading={loading}
+            onCancel={onCancel}
+          />
+        </Stack>
+      </form>
+    </FormSection>
+  );
+}
