@@ -1,23 +1,14 @@
-import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  TagsInput,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { SimpleGrid, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type Candidate, candidateEditSchema, profileMessages } from '@skillpath/contract';
 import { generatePath, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
-import { PreferenceFields } from '../../components/learner-account/preference-fields';
 import { editValuesOf } from '../../components/learner-account/preferences';
 import { ApiRequestError } from '../../lib/api';
 import { applyFieldErrors } from '../../lib/forms';
+import { PreferenceSections } from './preference-sections';
 import { useEditProfileMutation } from './profile-api';
+import { ProfileFormFooter } from './profile-form-footer';
 import { ProfilePictureEditor } from './profile-picture-editor';
 import { ProfileSection } from './profile-section';
 import { useContractForm } from './use-contract-form';
@@ -81,44 +72,15 @@ export function EditProfileForm({ candidate }: { candidate: Candidate }) {
           </Stack>
         </ProfileSection>
 
-        <ProfileSection title="Learning preferences">
-          <Stack gap="md">
-            <PreferenceFields field={field} language={form.values.language} />
-            <NumberInput
-              label="Weekly goal (hours)"
-              min={0}
-              max={80}
-              allowDecimal={false}
-              allowNegative={false}
-              maw={{ sm: 260 }}
-              {...field('studyGoal')}
-            />
-          </Stack>
-        </ProfileSection>
+        <PreferenceSections field={field} language={form.values.language} />
 
-        <ProfileSection title="Links">
-          <TextInput
-            label="LinkedIn URL"
-            type="url"
-            placeholder="https://www.linkedin.com/in/your-name"
-            autoComplete="url"
-            {...field('linkedin')}
-          />
-        </ProfileSection>
-
-        {save.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {profileMessages.updateFailed}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => navigate(profileTab)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!isValid} loading={save.isPending}>
-            Save Changes
-          </Button>
-        </Group>
+        <ProfileFormFooter
+          error={save.isError ? profileMessages.updateFailed : null}
+          onCancel={() => navigate(profileTab)}
+          submitLabel="Save Changes"
+          disabled={!isValid}
+          saving={save.isPending}
+        />
       </Stack>
     </form>
   );

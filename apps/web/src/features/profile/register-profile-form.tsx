@@ -1,17 +1,18 @@
-import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type Candidate, candidateRegisterSchema, profileMessages } from '@skillpath/contract';
 import { generatePath, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { formatDate } from '../../components/learner-account/format';
-import { PreferenceFields } from '../../components/learner-account/preference-fields';
 import { ApiRequestError } from '../../lib/api';
 import { mediaUrl } from '../../lib/catalogue';
 import { applyFieldErrors } from '../../lib/forms';
 import { emptyCertificationRow } from './certification-rows';
 import { CertificationsEditor } from './certifications-editor';
+import { PreferenceSections } from './preference-sections';
 import { useRegisterProfileMutation } from './profile-api';
 import { imageRefusal, saveFailedMessage } from './profile-errors';
+import { ProfileFormFooter } from './profile-form-footer';
 import { ProfileImagePicker } from './profile-image-picker';
 import { ProfileSection } from './profile-section';
 import { registerFormData, registerValuesOf } from './register-profile-values';
@@ -91,31 +92,11 @@ export function RegisterProfileForm({ userId, email, candidate }: RegisterProfil
           </Stack>
         </ProfileSection>
 
-        <ProfileSection title="Learning preferences">
-          <Stack gap="md">
-            <PreferenceFields field={field} language={form.values.language} />
-            <NumberInput
-              label="Weekly goal (hours)"
-              description="How many hours a week you plan to study"
-              min={0}
-              max={80}
-              allowDecimal={false}
-              allowNegative={false}
-              maw={{ sm: 260 }}
-              {...field('studyGoal')}
-            />
-          </Stack>
-        </ProfileSection>
-
-        <ProfileSection title="Links">
-          <TextInput
-            label="LinkedIn URL"
-            type="url"
-            placeholder="https://www.linkedin.com/in/your-name"
-            autoComplete="url"
-            {...field('linkedin')}
-          />
-        </ProfileSection>
+        <PreferenceSections
+          field={field}
+          language={form.values.language}
+          goalDescription="How many hours a week you plan to study"
+        />
 
         <ProfileSection
           title="Certifications"
@@ -129,19 +110,12 @@ export function RegisterProfileForm({ userId, email, candidate }: RegisterProfil
           />
         </ProfileSection>
 
-        {save.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {saveFailedMessage(save.error)}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => navigate(dashboardPath)}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Save Details
-          </Button>
-        </Group>
+        <ProfileFormFooter
+          error={save.isError ? saveFailedMessage(save.error) : null}
+          onCancel={() => navigate(dashboardPath)}
+          submitLabel="Save Details"
+          saving={save.isPending}
+        />
       </Stack>
     </form>
   );

@@ -40,3 +40,6 @@ export function useContractForm<Values extends Record<string, unknown>, Output>(
 
   return { form, field, errorOf, submit, isValid: Object.keys(schemaErrors).length === 0 };
 }
+
+/** The input props of one field of a contract form (value, onChange, onBlur, error). */
+export type ContractField = ReturnType<typeof useContractForm>['field'];
