@@ -1,20 +1,9 @@
-import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
 import { paths } from '../../app/paths';
-import { MessagePage } from '../../components/message-page';
-import { usePageTitle } from '../../lib/use-page-title';
+import { DetailLoading, DetailUnavailable } from '../../components/detail-status';
 
 /** Shown while the course loads. */
 export function CourseLoading() {
-  usePageTitle('Course details');
-  return (
-    <Center py={96}>
-      <Stack align="center" gap="sm" role="status">
-        <Loader aria-hidden />
-        <Text>Loading course details...</Text>
-      </Stack>
-    </Center>
-  );
+  return <DetailLoading pageTitle="Course details" text="Loading course details..." />;
 }
 
 interface CourseUnavailableProps {
@@ -26,23 +15,12 @@ interface CourseUnavailableProps {
 }
 
 /** A course that cannot be shown: why, a way back to the course list and, when it may help, Retry. */
-export function CourseUnavailable({ message, onRetry, retrying = false }: CourseUnavailableProps) {
+export function CourseUnavailable(props: CourseUnavailableProps) {
   return (
-    <MessagePage
+    <DetailUnavailable
       title="Course unavailable"
-      message={<span role="alert">{message}</span>}
-      actions={
-        <Group justify="center">
-          <Button component={Link} to={paths.training} variant={onRetry ? 'default' : 'filled'}>
-            Back to courses
-          </Button>
-          {onRetry && (
-            <Button onClick={onRetry} loading={retrying}>
-              Retry
-            </Button>
-          )}
-        </Group>
-      }
+      back={{ to: paths.training, label: 'Back to courses' }}
+      {...props}
     />
   );
 }

@@ -1,52 +1,23 @@
-import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { placementMessages } from '@skillpath/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { paths } from '../../app/paths';
-import { MessagePage } from '../../components/message-page';
+import { DetailLoading, DetailUnavailable } from '../../components/detail-status';
 import { ApiRequestError, NETWORK_ERROR_MESSAGE } from '../../lib/api';
-import { usePageTitle } from '../../lib/use-page-title';
 import { JobDetail } from './job-detail';
 import { INVALID_JOB_ID, parseJobId } from './job-id';
 import { placementQueries } from './placements-api';
 
 function JobLoading() {
-  usePageTitle('Job details');
-  return (
-    <Center py={96}>
-      <Stack align="center" gap="sm" role="status">
-        <Loader aria-hidden />
-        <Text>Loading job details...</Text>
-      </Stack>
-    </Center>
-  );
+  return <DetailLoading pageTitle="Job details" text="Loading job details..." />;
 }
 
-function JobUnavailable({
-  message,
-  onRetry,
-  retrying,
-}: {
-  message: string;
-  onRetry?: () => void;
-  retrying?: boolean;
-}) {
+function JobUnavailable(props: { message: string; onRetry?: () => void; retrying?: boolean }) {
   return (
-    <MessagePage
+    <DetailUnavailable
       title="Job unavailable"
-      message={<span role="alert">{message}</span>}
-      actions={
-        <Group justify="center">
-          <Button component={Link} to={paths.placements} variant={onRetry ? 'default' : 'filled'}>
-            Back to jobs
-          </Button>
-          {onRetry && (
-            <Button onClick={onRetry} loading={retrying}>
-              Retry
-            </Button>
-          )}
-        </Group>
-      }
+      back={{ to: paths.placements, label: 'Back to jobs' }}
+      {...props}
     />
   );
 }
