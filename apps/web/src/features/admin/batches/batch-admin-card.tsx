@@ -1,7 +1,6 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { Batch } from '@skillpath/contract';
-import { CardActions } from '../shared/card-actions';
-import { CardImage } from '../shared/card-image';
+import { AdminCard } from '../shared/admin-card';
 import { formatDay } from '../shared/format';
 
 interface BatchAdminCardProps {
@@ -14,18 +13,15 @@ interface BatchAdminCardProps {
 /** A batch of the admin list, with Edit and Delete. */
 export function BatchAdminCard({ batch, busy, onEdit, onDelete }: BatchAdminCardProps) {
   return (
-    <Card withBorder radius="lg" padding="md" component="article">
-      <Card.Section>
-        <CardImage src={batch.image} height={130} />
-      </Card.Section>
-      <Group justify="space-between" align="flex-start" mt="md" wrap="nowrap">
-        <Title order={3} size="h5">
-          {batch.name}
-        </Title>
-        <Badge variant="light" flex="none">
-          {batch.mode}
-        </Badge>
-      </Group>
+    <AdminCard
+      title={batch.name}
+      badge={batch.mode}
+      image={batch.image}
+      imageHeight={130}
+      busy={busy}
+      onEdit={onEdit}
+      onDelete={onDelete}
+    >
       <Stack gap={2} mt="xs">
         <Text size="sm">Instructor: {batch.instructor}</Text>
         <Text size="sm">
@@ -34,7 +30,6 @@ export function BatchAdminCard({ batch, busy, onEdit, onDelete }: BatchAdminCard
         {batch.timings && <Text size="sm">{batch.timings}</Text>}
         {batch.category && <Text size="sm">Category: {batch.category}</Text>}
       </Stack>
-      <CardActions name={batch.name} onEdit={onEdit} onDelete={onDelete} disabled={busy} />
-    </Card>
+    </AdminCard>
   );
 }

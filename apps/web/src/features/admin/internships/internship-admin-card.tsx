@@ -1,7 +1,6 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { formatInternshipFee, type Internship } from '@skillpath/contract';
-import { CardActions } from '../shared/card-actions';
-import { CardImage } from '../shared/card-image';
+import { AdminCard } from '../shared/admin-card';
 
 interface InternshipAdminCardProps {
   internship: Internship;
@@ -13,18 +12,14 @@ interface InternshipAdminCardProps {
 /** An internship of the admin list, with edit and delete (spec 001 §2). */
 export function InternshipAdminCard({ internship, busy, onEdit, onDelete }: InternshipAdminCardProps) {
   return (
-    <Card withBorder radius="lg" padding="md" component="article">
-      <Card.Section>
-        <CardImage src={internship.internship_card_image} />
-      </Card.Section>
-      <Group justify="space-between" align="flex-start" mt="md" wrap="nowrap">
-        <Title order={3} size="h5">
-          {internship.internship_title}
-        </Title>
-        <Badge variant="light" flex="none">
-          {internship.internship_mode}
-        </Badge>
-      </Group>
+    <AdminCard
+      title={internship.internship_title}
+      badge={internship.internship_mode}
+      image={internship.internship_card_image}
+      busy={busy}
+      onEdit={onEdit}
+      onDelete={onDelete}
+    >
       <Stack gap={2} mt="xs">
         <Text size="sm">Mentor: {internship.internship_mentor}</Text>
         <Text size="sm">
@@ -34,7 +29,6 @@ export function InternshipAdminCard({ internship, busy, onEdit, onDelete }: Inte
           {formatInternshipFee(internship.internship_fee)}
         </Text>
       </Stack>
-      <CardActions name={internship.internship_title} onEdit={onEdit} onDelete={onDelete} disabled={busy} />
-    </Card>
+    </AdminCard>
   );
 }

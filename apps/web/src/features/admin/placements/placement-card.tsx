@@ -1,7 +1,6 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { Placement } from '@skillpath/contract';
-import { CardActions } from '../shared/card-actions';
-import { CardImage } from '../shared/card-image';
+import { AdminCard } from '../shared/admin-card';
 import { formatDay } from '../shared/format';
 
 interface PlacementCardProps {
@@ -15,21 +14,16 @@ interface PlacementCardProps {
 /** A placement card of the admin grid (spec 001 §3), with Edit and Delete. */
 export function PlacementCard({ placement: p, applications, busy, onEdit, onDelete }: PlacementCardProps) {
   return (
-    <Card withBorder radius="lg" padding="md" component="article" aria-label={p.placement_featuredjob_title}>
-      <Card.Section>
-        <CardImage src={p.placement_featuredjob_img || p.placement_category_img} />
-      </Card.Section>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={700} mt="md">
-        {p.placement_category_title}
-      </Text>
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Title order={3} size="h5">
-          {p.placement_featuredjob_title}
-        </Title>
-        <Badge variant="light" flex="none">
-          {p.placement_featuredjob_mode}
-        </Badge>
-      </Group>
+    <AdminCard
+      title={p.placement_featuredjob_title}
+      badge={p.placement_featuredjob_mode}
+      image={p.placement_featuredjob_img || p.placement_category_img}
+      eyebrow={p.placement_category_title}
+      aria-label={p.placement_featuredjob_title}
+      busy={busy}
+      onEdit={onEdit}
+      onDelete={onDelete}
+    >
       <Stack gap={2} mt="xs">
         <Text size="sm">{p.placement_featuredjob_company}</Text>
         {p.placement_featuredjob_location && <Text size="sm">{p.placement_featuredjob_location}</Text>}
@@ -46,7 +40,6 @@ export function PlacementCard({ placement: p, applications, busy, onEdit, onDele
           {applications} {applications === 1 ? 'application' : 'applications'}
         </Text>
       </Stack>
-      <CardActions name={p.placement_featuredjob_title} onEdit={onEdit} onDelete={onDelete} disabled={busy} />
-    </Card>
+    </AdminCard>
   );
 }

@@ -1,7 +1,6 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { Course } from '@skillpath/contract';
-import { CardActions } from '../shared/card-actions';
-import { CardImage } from '../shared/card-image';
+import { AdminCard } from '../shared/admin-card';
 
 interface CourseCardProps {
   course: Course;
@@ -24,18 +23,14 @@ function Fact({ label, value }: { label: string; value: string }) {
 /** A course of the admin grid (spec 001 §2), with Edit and Delete. */
 export function CourseCard({ course, busy, onEdit, onDelete }: CourseCardProps) {
   return (
-    <Card withBorder radius="lg" padding="md" component="article">
-      <Card.Section>
-        <CardImage src={course.course_image} />
-      </Card.Section>
-      <Group justify="space-between" align="flex-start" mt="md" wrap="nowrap">
-        <Title order={3} size="h5">
-          {course.course_title}
-        </Title>
-        <Badge variant="light" flex="none">
-          {course.course_mode}
-        </Badge>
-      </Group>
+    <AdminCard
+      title={course.course_title}
+      badge={course.course_mode}
+      image={course.course_image}
+      busy={busy}
+      onEdit={onEdit}
+      onDelete={onDelete}
+    >
       <Stack gap={4} mt="xs">
         <Fact label="Trainer" value={course.course_trainer} />
         <Fact label="Duration" value={`${course.course_duration} hours`} />
@@ -45,7 +40,6 @@ export function CourseCard({ course, busy, onEdit, onDelete }: CourseCardProps) 
         <Fact label="Top companies" value={course.course_top_com.trim() || 'None'} />
         <Fact label="Syllabus" value={`${course.syllabus.length} weeks`} />
       </Stack>
-      <CardActions name={course.course_title} onEdit={onEdit} onDelete={onDelete} disabled={busy} />
-    </Card>
+    </AdminCard>
   );
 }

@@ -1,6 +1,6 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { Workshop } from '@skillpath/contract';
-import { CardActions } from '../shared/card-actions';
+import { AdminCard } from '../shared/admin-card';
 import { formatDay } from '../shared/format';
 
 interface WorkshopCardProps {
@@ -14,15 +14,14 @@ interface WorkshopCardProps {
 /** A workshop card of the admin grid (spec 001 §3), with Edit and Delete. */
 export function WorkshopCard({ workshop: w, registrations, busy, onEdit, onDelete }: WorkshopCardProps) {
   return (
-    <Card withBorder radius="lg" padding="md" component="article" aria-label={w.title}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Title order={3} size="h5">
-          {w.title}
-        </Title>
-        <Badge variant="light" flex="none">
-          {w.course_mode}
-        </Badge>
-      </Group>
+    <AdminCard
+      title={w.title}
+      badge={w.course_mode}
+      aria-label={w.title}
+      busy={busy}
+      onEdit={onEdit}
+      onDelete={onDelete}
+    >
       <Stack gap={2} mt="xs">
         <Text size="sm">Trainer: {w.trainer}</Text>
         <Text size="sm">
@@ -41,7 +40,6 @@ export function WorkshopCard({ workshop: w, registrations, busy, onEdit, onDelet
           {registrations} {registrations === 1 ? 'registration' : 'registrations'}
         </Text>
       </Stack>
-      <CardActions name={w.title} onEdit={onEdit} onDelete={onDelete} disabled={busy} />
-    </Card>
+    </AdminCard>
   );
 }
