@@ -1,25 +1,21 @@
-import { Badge, Button, Card, Group, Image, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Text, VisuallyHidden } from '@mantine/core';
 import type { Course } from '@skillpath/contract';
 import { generatePath, Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { CoverCard } from '../../../components/cover-card';
 import classes from '../home-page.module.css';
 
 /** A featured course: cover, title, trainer, mode, hours, summary and the way to its page. */
 export function ProgramCard({ course }: { course: Course }) {
   return (
-    <Card withBorder radius="lg" padding="lg" component="article" className={classes.programCard}>
-      <Card.Section>
-        {/* The cover repeats the title printed below it, so it is decorative (empty alt). */}
-        <Image src={course.course_image} alt="" h={180} fit="cover" loading="lazy" />
-      </Card.Section>
-      <Group justify="space-between" align="flex-start" mt="md" wrap="nowrap">
-        <Title order={3} size="h4">
-          {course.course_title}
-        </Title>
-        <Badge variant="light" flex="none">
-          {course.course_mode}
-        </Badge>
-      </Group>
+    <CoverCard
+      cover={course.course_image}
+      coverHeight={180}
+      title={course.course_title}
+      titleSize="h4"
+      badge={course.course_mode}
+      className={classes.programCard}
+    >
       <Text size="sm" c="dimmed" mt={4}>
         {course.course_trainer} · {course.course_duration} hours
       </Text>
@@ -35,6 +31,6 @@ export function ProgramCard({ course }: { course: Course }) {
       >
         View Course<VisuallyHidden>: {course.course_title}</VisuallyHidden>
       </Button>
-    </Card>
+    </CoverCard>
   );
 }
