@@ -38,10 +38,12 @@ const path = {
   submit: '/v1/api/submit-test/',
 };
 
-/** The server's answer write (exam-queries.ts recordAnswer), as drizzle sends it. */
-const ANSWER_SQL = `update "test_answers" set "selected_option" = $1, "status" = $2, "answered_at" = $3
-  where ("test_answers"."id" = $4 and "test_answers"."session_id" = $5 and exists (select 1 from "test_sessions" s
-  where s.id = $6 and s.user_id = $7 and s.submitted_at is null and s.deadline_at > now())) returning "id"`;
+/** The server's answer write (exam-queries.ts recordAnswer, which also checks the token), as drizzle sends it. */
+const ANSWER_SQL = `update "test_answers" set "selected_option" = $1, "status" = $2, "answered_at" = now()
+  where ("test_answers"."id" = $3 and "test_answers"."session_id" = $4 and exists (select 1 from "test_sessions" s
+  join "users" u on u.id = s.user_id where s.id = $4 and s.user_id = $5 and s.submitted_at is null
+  and s.deadline_at > now() and u.token_version = $6
+  and not exists (select 1 from "auth_revocations" r where r.jti = $7))) returning "id"`;
 
 /** A fresh database, a server on it and a small pg pool for setup and checks; all gone afterwards. */
 async function onFreshDatabase(pgBase, fn) {
@@ -81,7 +83,10 @@ async function createLearners(server, sql, count) {
       { id: first.id, email: email(1), ver: 0 },
       ...rows.map((r) => ({ ...r, ver: r.token_version })),
     ];
-    for (const l of learners) l.token = mintToken(l);
+    for (const l of learners) {
+      l.token = mintToken(l);
+      l.jti = JSON.parse(Buffer.from(l.token.split('.')[1], 'base64url')).jti; // for the bare answer write
+    }
     const last = learners.at(-1);
     const profile = await client.request('GET', '/v1/auth/profile/', { token: last.token });
     if (profile.status !== 200)
@@ -303,11 +308,11 @@ async function saturation(pgBase, opts) {
       const r = await bare.query(ANSWER_SQL, [
         option,
         'answered',
-        new Date(),
         item.answerId,
         item.sessionId,
-        item.sessionId,
         l.id,
+        l.ver,
+        l.jti,
       ]);
       return r.rowCount === 1;
     };

@@ -58,7 +58,8 @@ export async function startServer({
   databaseUrl = 'memory://',
   dataDir,
   env = {},
-  nodeArgs = [],
+  // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under load.
+  nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
   pollMs = 100,
 } = {}) {
   const port = await freePort();

@@ -1,4 +1,4 @@
-import { assessmentMessages as m } from '@skillpath/contract';
+import { authMessages, assessmentMessages as m } from '@skillpath/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mcqBody } from '../admin/fixtures';
@@ -238,6 +238,53 @@ describe('answering and scoring', () => {
     expect(codes.every((c) => c === 200)).toBe(true);
     const result = (await submit(learner.token, session.test_session_id)).json();
     expect(result).toMatchObject({ correct_answers: questions.length, score_percent: 100 });
+  });
+});
+
+describe('the token an answer comes with', () => {
+  // The answer route leaves the token's revocation and version to its own UPDATE (tokenCheckedByQuery).
+  it('is checked by the write itself: a logged-out or outdated token hears 401 and stores nothing', async () => {
+    const learner = await registerLearner(t);
+    const session = (await start(learner.token, 'aptitude')).json();
+    const send = (token: string, q: Question) =>
+      answer(token, {
+        test_session_id: session.test_session_id,
+        test_question_id: q.test_question_id,
+        selected_option: 'A',
+      });
+    const login = await t.call({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { email: learner.user.email, password: learner.password },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const secondToken: string = login.json().token;
+
+    expect((await t.call({ method: 'POST', url: '/v1/auth/logout/', token: learner.token })).statusCode).toBe(
+      200,
+    );
+    const loggedOut = await send(learner.token, session.questions[0]);
+    expect(loggedOut.statusCode).toBe(401);
+    expect(loggedOut.json()).toEqual({ detail: authMessages.sessionInvalid });
+
+    const change = await t.call({
+      method: 'POST',
+      url: '/v1/auth/change-password/',
+      token: secondToken,
+      payload: { current_password: learner.password, new_password: 'another-pass-1' },
+    });
+    expect(change.statusCode).toBe(200);
+    const outdated = await send(secondToken, session.questions[1]);
+    expect(outdated.statusCode).toBe(401);
+    expect(outdated.json()).toEqual({ detail: authMessages.sessionInvalid });
+
+    const stored = await t.app.db.execute(
+      sql`select count(*)::int as n from test_answers where session_id = ${session.test_session_id}
+        and selected_option is not null`,
+    );
+    expect(stored.rows[0]).toEqual({ n: 0 });
+    // The new token still answers, so the refusals were about the tokens.
+    expect((await send(change.json().token, session.questions[2])).statusCode).toBe(200);
   });
 });
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
-import { categories, mcqs, testAnswers, testSessions } from '../../db/schema';
+import type { Db, Executor } from '../../db/database';
+import { preparedPerDatabase } from '../../db/prepared';
+import { authRevocations, categories, mcqs, testAnswers, testSessions, users } from '../../db/schema';
 
 export type SessionRow = typeof testSessions.$inferSelect;
 export type AnswerRow = typeof testAnswers.$inferSelect;
@@ -71,28 +72,49 @@ export async function insertAnswers(db: Executor, values: (typeof testAnswers.$i
  * Records an answer in one statement, only while the session is the learner's, open and within its
  * deadline. Returns false when any of that does not hold (the caller finds out which).
  */
+// Also checks the caller's token (not revoked, current token version): the answer route leaves that
+// to this statement (plugins/auth.ts, tokenCheckedByQuery), so an answer costs one round trip.
+const answerUpdate = preparedPerDatabase((db) =>
+  db
+    .update(testAnswers)
+    .set({
+      // A bare placeholder is not a column value to drizzle's types; wrapped, it is SQL.
+      selectedOption: sql`${sql.placeholder('selected')}`,
+      status: sql`${sql.placeholder('status')}`,
+      answeredAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(testAnswers.id, sql.placeholder('answerId')),
+        eq(testAnswers.sessionId, sql.placeholder('sessionId')),
+        sql`exists (select 1 from ${testSessions} s join ${users} u on u.id = s.user_id
+          where s.id = ${sql.placeholder('sessionId')} and s.user_id = ${sql.placeholder('userId')}
+          and s.submitted_at is null and s.deadline_at > now()
+          and u.token_version = ${sql.placeholder('tokenVersion')}
+          and not exists (select 1 from ${authRevocations} r where r.jti = ${sql.placeholder('jti')}))`,
+      ),
+    )
+    .returning({ id: testAnswers.id })
+    .prepare('record_answer'),
+);
+
+/**
+ * Stores one answer unless the session is not the user's, is submitted or past its deadline, or the
+ * token it came with was revoked or outdated.
+ */
 export async function recordAnswer(
-  db: Executor,
+  db: Db,
   a: {
     userId: number;
+    tokenVersion: number;
+    jti: string;
     sessionId: number;
     answerId: number;
     selected: 'A' | 'B' | 'C' | 'D' | null;
     status: string;
   },
 ): Promise<boolean> {
-  const rows = await db
-    .update(testAnswers)
-    .set({ selectedOption: a.selected, status: a.status, answeredAt: new Date() })
-    .where(
-      and(
-        eq(testAnswers.id, a.answerId),
-        eq(testAnswers.sessionId, a.sessionId),
-        sql`exists (select 1 from ${testSessions} s where s.id = ${a.sessionId} and s.user_id = ${a.userId}
-          and s.submitted_at is null and s.deadline_at > now())`,
-      ),
-    )
-    .returning({ id: testAnswers.id });
+  const rows = await answerUpdate(db).execute(a);
   return rows.length === 1;
 }
 

@@ -34,8 +34,11 @@ export async function examRoutes(app: FastifyInstance) {
   );
   r.post(
     assessmentPaths.submitAnswer,
-    { config: learner, schema: { tags, body: submitAnswerSchema, response: { 200: answerSchema } } },
-    (request) => service.answer(request.user!, request.body),
+    {
+      config: { ...learner, tokenCheckedByQuery: true },
+      schema: { tags, body: submitAnswerSchema, response: { 200: answerSchema } },
+    },
+    (request) => service.answer(request.user!, request.body, () => request.confirmUser()),
   );
   r.post(
     assessmentPaths.submitTest,

@@ -137,11 +137,21 @@ export function createExamService(db: Db) {
       }
     },
 
-    async answer(user: AuthUser, input: z.output<typeof submitAnswerSchema>) {
+    /**
+     * `user` comes from the token alone (tokenCheckedByQuery): the write checks the token itself, and
+     * `confirmUser` answers 401 for a dead token before any other reason is given.
+     */
+    async answer(
+      user: AuthUser,
+      input: z.output<typeof submitAnswerSchema>,
+      confirmUser: () => Promise<AuthUser>,
+    ) {
       const selected =
         input.status === 'not answered' || !input.selected_option ? null : input.selected_option;
       const ok = await q.recordAnswer(db, {
         userId: user.id,
+        tokenVersion: user.claims.ver,
+        jti: user.claims.jti,
         sessionId: input.test_session_id,
         answerId: input.test_question_id,
         selected,
@@ -149,6 +159,7 @@ export function createExamService(db: Db) {
       });
       if (!ok) {
         // Find out why, in the order a person would want to hear it.
+        await confirmUser();
         const session = await ownSession(user, input.test_session_id, false);
         if (session.submittedAt) throw Conflict(m.alreadySubmitted);
         if (session.deadlineAt <= new Date()) {

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
+import type { Db, Executor } from '../../db/database';
+import { preparedPerDatabase } from '../../db/prepared';
 import { authRevocations, passwordResets, users } from '../../db/schema';
 
 export const userColumns = {
@@ -43,13 +44,18 @@ export async function findPasswordHash(db: Executor, id: number): Promise<string
   return row?.passwordHash;
 }
 
-/** The user behind a token, with whether that token's jti was revoked: one indexed query per request. */
-export async function findTokenHolder(db: Executor, id: number, jti: string) {
-  const [row] = await db
+const tokenHolder = preparedPerDatabase((db) =>
+  db
     .select({ ...userColumns, revokedJti: authRevocations.jti })
     .from(users)
-    .leftJoin(authRevocations, eq(authRevocations.jti, jti))
-    .where(eq(users.id, id));
+    .leftJoin(authRevocations, eq(authRevocations.jti, sql.placeholder('jti')))
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('token_holder'),
+);
+
+/** The user behind a token, with whether that token's jti was revoked: one indexed query per request. */
+export async function findTokenHolder(db: Db, id: number, jti: string) {
+  const [row] = await tokenHolder(db).execute({ id, jti });
   return row;
 }
 
