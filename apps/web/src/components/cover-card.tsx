@@ -1,5 +1,6 @@
-import { Badge, Card, Group, Image, Title } from '@mantine/core';
+import { Card, Image } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { TitleWithBadge } from './title-with-badge';
 
 interface CoverCardProps {
   /** The cover's address. */
@@ -30,14 +31,7 @@ export function CoverCard({
         {/* The cover repeats the title printed below it, so it is decorative (empty alt). */}
         <Image src={cover} alt="" h={coverHeight} fit="cover" loading="lazy" />
       </Card.Section>
-      <Group justify="space-between" align="flex-start" mt="md" wrap="nowrap">
-        <Title order={3} size={titleSize}>
-          {title}
-        </Title>
-        <Badge variant="light" flex="none">
-          {badge}
-        </Badge>
-      </Group>
+      <TitleWithBadge title={title} size={titleSize} badge={badge} mt="md" />
       {children}
     </Card>
   );

@@ -1,5 +1,6 @@
-import { Badge, Card, Group, Text, Title } from '@mantine/core';
+import { Card, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { TitleWithBadge } from '../../../components/title-with-badge';
 import { CardActions } from './card-actions';
 import { CardImage } from './card-image';
 
@@ -48,19 +49,12 @@ export function AdminCard({
           {eyebrow}
         </Text>
       )}
-      <Group
-        justify="space-between"
-        align="flex-start"
+      <TitleWithBadge
+        title={title}
+        size="h5"
+        badge={badge}
         mt={hasImage && eyebrow === undefined ? 'md' : undefined}
-        wrap="nowrap"
-      >
-        <Title order={3} size="h5">
-          {title}
-        </Title>
-        <Badge variant="light" flex="none">
-          {badge}
-        </Badge>
-      </Group>
+      />
       {children}
       <CardActions name={title} onEdit={onEdit} onDelete={onDelete} disabled={busy} />
     </Card>

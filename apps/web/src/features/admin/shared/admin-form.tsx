@@ -1,9 +1,9 @@
 import { Stack } from '@mantine/core';
 import type { FormEvent, ReactNode, RefObject } from 'react';
-import { FormActions } from './form-actions';
+import { FormActions, type FormActionsProps } from './form-actions';
 import { FormSection } from './form-section';
 
-interface AdminFormProps {
+interface AdminFormProps extends FormActionsProps {
   /** The panel's heading, e.g. "Add a course" or "Edit course: Python". */
   title: string;
   /** The id of the item being edited (see FormSection). */
@@ -15,13 +15,6 @@ interface AdminFormProps {
   'aria-label'?: string;
   /** Space between the form's blocks. */
   gap?: 'md' | 'lg';
-  submitLabel: string;
-  editing: boolean;
-  busy: boolean;
-  /** Submit is off; by default while `busy`. */
-  disabled?: boolean;
-  loading?: boolean;
-  onCancel: () => void;
   /** The fields. */
   children: ReactNode;
 }
@@ -34,27 +27,15 @@ export function AdminForm({
   onSubmit,
   'aria-label': ariaLabel,
   gap = 'md',
-  submitLabel,
-  editing,
-  busy,
-  disabled,
-  loading,
-  onCancel,
   children,
+  ...actions
 }: AdminFormProps) {
   return (
     <FormSection title={title} editKey={editKey}>
       <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={ariaLabel}>
         <Stack gap={gap}>
           {children}
-          <FormActions
-            submitLabel={submitLabel}
-            editing={editing}
-            busy={busy}
-            disabled={disabled}
-            loading={loading}
-            onCancel={onCancel}
-          />
+          <FormActions {...actions} />
         </Stack>
       </form>
     </FormSection>

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 
-interface FormActionsProps {
+export interface FormActionsProps {
   submitLabel: string;
   /** Edit mode shows Cancel, which leaves it (spec 001 §4). */
   editing: boolean;
