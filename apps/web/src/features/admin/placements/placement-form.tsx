@@ -5,7 +5,7 @@ import {
   placementInputSchema,
   placementMessages as pm,
 } from '@skillpath/contract';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { AdminForm } from '../shared/admin-form';
 import { focusFirstInvalid } from '../shared/form-section';
 import { imageFileProblem, readAsDataUrl } from '../shared/image-file';
@@ -44,6 +44,18 @@ const valuesOf = (p: Placement | null): Values => ({
   placement_tasks_posted: p?.placement_tasks_posted ?? 0,
   placement_freelancer: p?.placement_freelancer ?? 0,
 });
+
+/** One titled part of the placement form. */
+function FormPart({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm">
+      <Title order={3} size="h6">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
 
 interface PlacementFormProps {
   placement: Placement | null;
@@ -119,10 +131,7 @@ export function PlacementForm({ placement, busy, onSubmit, onCancel, onInvalid }
       loading={busy}
       onCancel={onCancel}
     >
-      <Stack gap="sm">
-        <Title order={3} size="h6">
-          Category
-        </Title>
+      <FormPart title="Category">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label="Category title" required maxLength={255} {...text('placement_category_title')} />
           <ImageFileInput
@@ -140,11 +149,8 @@ export function PlacementForm({ placement, busy, onSubmit, onCancel, onInvalid }
           maxLength={2000}
           {...text('placement_category_description')}
         />
-      </Stack>
-      <Stack gap="sm">
-        <Title order={3} size="h6">
-          Featured job
-        </Title>
+      </FormPart>
+      <FormPart title="Featured job">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label="Job title" required maxLength={255} {...text('placement_featuredjob_title')} />
           <TextInput label="Company" required maxLength={255} {...text('placement_featuredjob_company')} />
@@ -167,11 +173,8 @@ export function PlacementForm({ placement, busy, onSubmit, onCancel, onInvalid }
             description={keepNote}
           />
         </SimpleGrid>
-      </Stack>
-      <Stack gap="sm">
-        <Title order={3} size="h6">
-          Search and counts
-        </Title>
+      </FormPart>
+      <FormPart title="Search and counts">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <TextInput label="Location" maxLength={255} {...text('placement_location')} />
           <TextInput label="Keyword" maxLength={255} {...text('placement_keyword')} />
@@ -185,7 +188,7 @@ export function PlacementForm({ placement, busy, onSubmit, onCancel, onInvalid }
           {count('placement_tasks_posted', 'Tasks posted')}
           {count('placement_freelancer', 'Freelancers')}
         </SimpleGrid>
-      </Stack>
+      </FormPart>
     </AdminForm>
   );
 }
