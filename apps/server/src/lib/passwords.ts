@@ -1,7 +1,7 @@
-import { type Algorithm, hash, verify } from '@node-rs/argon2';
+import type { Algorithm } from '@node-rs/argon2';
+import { createPasswordPool } from './password-pool';
 
-// OWASP's argon2id setting: 19 MiB of memory, 2 passes, 1 lane. The native addon hashes on
-// libuv's thread pool, so the event loop stays free while it works.
+// OWASP's argon2id setting: 19 MiB of memory, 2 passes, 1 lane.
 // (Algorithm is a const enum that isolated modules cannot read: 2 is Argon2id.)
 const OPTIONS = {
   algorithm: 2 as Algorithm.Argon2id,
@@ -10,8 +10,11 @@ const OPTIONS = {
   parallelism: 1,
 } as const;
 
+// Hashing runs on low-priority threads, so the event loop stays free while it works.
+const pool = createPasswordPool();
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS);
+  return pool.hash(password, OPTIONS);
 }
 
 // Checked against when the e-mail is unknown, so a wrong e-mail costs the same time as a wrong password.
@@ -20,8 +23,8 @@ let dummyHash: Promise<string> | undefined;
 export async function verifyPassword(storedHash: string | undefined, password: string): Promise<boolean> {
   if (storedHash === undefined) {
     dummyHash ??= hashPassword('not-a-real-password');
-    await verify(await dummyHash, password).catch(() => false);
+    await pool.verify(await dummyHash, password).catch(() => false);
     return false;
   }
-  return verify(storedHash, password).catch(() => false);
+  return pool.verify(storedHash, password).catch(() => false);
 }
