@@ -92,6 +92,10 @@ describe('public pages carry their own title and tags in the served HTML', () =>
     expect(tags.canonical).toBe(`http://skillpath.test/traincard/${course.id}`);
     expect(tags.og('type')).toBe('article');
     expect(tags.og('image')).toBe(`http://skillpath.test${course.course_image}`);
+    // The cover is the page's largest paint: the browser fetches it while the app loads.
+    expect(res.body).toContain(
+      `<link rel="preload" as="image" href="${course.course_image}" fetchpriority="high" />`,
+    );
   });
 
   it('a course reached by its title points to its canonical id URL', async () => {

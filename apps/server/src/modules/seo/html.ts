@@ -48,6 +48,11 @@ export function headTags(meta: PageMeta, publicUrl: string): string {
     ...(image
       ? [property('og:image', image), '<meta name="twitter:card" content="summary_large_image" />']
       : []),
+    // A course's or internship's cover is its page's largest paint: fetch it while the app loads,
+    // not after the app has asked the API for it (our own pictures only).
+    ...(meta.type === 'article' && image?.startsWith(publicUrl)
+      ? [`<link rel="preload" as="image" href="${escapeHtml(meta.image!)}" fetchpriority="high" />`]
+      : []),
   ].join('\n    ');
 }
 

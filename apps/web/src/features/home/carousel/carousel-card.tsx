@@ -14,12 +14,21 @@ const highlights = [
   { icon: IconBriefcase, label: 'Job placement' },
 ];
 
-/** One course of the carousel: cover, title, the five highlights and a link to the course. */
-export function CarouselCard({ course }: { course: Course }) {
+/**
+ * One course of the carousel: cover, title, the five highlights and a link to the course. A card in
+ * view (`inView`) loads its cover at once: the front cover is usually the page's largest paint.
+ */
+export function CarouselCard({ course, inView }: { course: Course; inView: boolean }) {
   return (
     <div className={classes.card}>
       {/* The cover repeats the title printed below it, so it is decorative (empty alt). */}
-      <img className={classes.image} src={course.course_image} alt="" loading="lazy" />
+      <img
+        className={classes.image}
+        src={course.course_image}
+        alt=""
+        loading={inView ? 'eager' : 'lazy'}
+        fetchPriority={inView ? 'high' : 'auto'}
+      />
       <div className={classes.body}>
         <Title order={3} size="h5" lineClamp={1}>
           {course.course_title}

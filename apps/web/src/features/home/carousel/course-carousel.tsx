@@ -81,7 +81,7 @@ export function CourseCarousel({ courses }: { courses: Course[] }) {
               inert={offset !== 0}
               aria-hidden={offset !== 0 || undefined}
             >
-              <CarouselCard course={course} />
+              <CarouselCard course={course} inView={distance < MAX_VISIBILITY} />
             </div>
           );
         })}
