@@ -13,7 +13,42 @@ const NAME = 'lighthouse';
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 };
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
-/** Each category's score (0–100) and the audits that pulled it down, for one URL. */
+const ms = (value) => `${Math.round(value)} ms`;
+
+/**
+ * Where a page's load time goes, for a performance score under target: the metrics, the largest
+ * paint and its phases, main-thread work by kind, the scripts that cost most, and what was fetched.
+ */
+function profile(audits, base) {
+  const items = (id) => audits[id]?.details?.items ?? [];
+  const metrics = [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+    'speed-index',
+  ]
+    .map((id) => `${id.replace(/-/g, ' ')} ${audits[id]?.displayValue}`)
+    .join(', ');
+  const [element, phases] = items('largest-contentful-paint-element');
+  const lcpNode = element?.items?.[0]?.node;
+  const lcp = `largest paint: ${lcpNode?.nodeLabel ?? lcpNode?.snippet ?? '?'} — ${(phases?.items ?? [])
+    .map((p) => `${p.phase} ${ms(p.timing)}`)
+    .join(', ')}`;
+  const mainThread = `main thread (simulated 4× slower CPU): ${items('mainthread-work-breakdown')
+    .map((i) => `${i.groupLabel ?? i.group} ${ms(i.duration)}`)
+    .join(', ')}`;
+  const scripts = `scripts: ${items('bootup-time')
+    .slice(0, 4)
+    .map((i) => `${i.url.replace(base, '')} ${ms(i.total)} (${ms(i.scripting)} scripting)`)
+    .join(', ')}`;
+  const requests = items('network-requests');
+  const js = requests.filter((r) => r.resourceType === 'Script');
+  const fetched = `requests: ${requests.length} (${js.length} scripts, ${Math.round(js.reduce((n, r) => n + r.transferSize, 0) / 1024)} KB transferred), last script ends at ${ms(Math.max(0, ...js.map((r) => r.networkEndTime)))}`;
+  return [metrics, lcp, mainThread, scripts, fetched];
+}
+
+/** Each category's score (0–100), the audits that pulled it down and, if slow, the profile, for one URL. */
 async function audit(url, port) {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
   const { categories, audits } = result.lhr;
@@ -28,7 +63,8 @@ async function audit(url, port) {
       }
     }
   }
-  return { scores, failing, errors: result.lhr.runtimeError?.message };
+  const slow = scores.performance < TARGETS.performance ? profile(audits, new URL(url).origin) : [];
+  return { scores, failing, slow, errors: result.lhr.runtimeError?.message };
 }
 
 export async function run(opts = {}) {
@@ -43,12 +79,13 @@ export async function run(opts = {}) {
       ? String(opts.pages).split(',')
       : ['/home', '/traininguser', `/traincard/${courses[0].id}`];
     for (const page of pages) {
-      const { scores, failing, errors } = await audit(`${server.base}${page}`, chrome.port);
+      const { scores, failing, slow, errors } = await audit(`${server.base}${page}`, chrome.port);
       for (const [category, target] of Object.entries(TARGETS)) {
         rows.push(row(NAME, `${page} ${category}`, scores[category], { baseline: target, atLeast: target }));
       }
       if (errors) notes.push(`${NAME} ${page}: ${errors}`);
       if (failing.length) notes.push(`${NAME} ${page} audits below 0.9: ${failing.join('; ')}`);
+      for (const line of slow) notes.push(`${NAME} ${page} profile: ${line}`);
     }
     return { rows, notes };
   } finally {
