@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import {
   checkRow,
@@ -131,9 +132,14 @@ export async function run(opts = {}) {
         ],
       });
     await burst(warmup);
+    // The probe's own process also runs autocannon: its event-loop delay is reported, so a slow probe
+    // answer can be told apart from a slow server.
+    const ownLoop = monitorEventLoopDelay({ resolution: 5 });
+    ownLoop.enable();
     const probe = healthProbe(server.base, probeMs);
     const result = await burst(duration);
     const health = await probe.stop();
+    ownLoop.disable();
 
     const failed = result.errors + result.timeouts + result.non2xx;
     const rows = [
@@ -150,7 +156,8 @@ export async function run(opts = {}) {
         `argon2id m=${OWASP.memoryCost} KiB t=${OWASP.timeCost} p=${OWASP.parallelism}; baseline: bare argon2id ` +
         `verify, ${connections} in flight, in the bench process; health baseline: the idle server`,
       `${NAME}: /healthz probed every ${probeMs} ms: ${health.count} answers during the burst ` +
-        `(p50 ${health.p50.toFixed(1)} ms), ${health.failures} failures`,
+        `(p50 ${health.p50.toFixed(1)} ms), ${health.failures} failures; the probing process's own event-loop delay ` +
+        `p99 ${(ownLoop.percentile(99) / 1e6).toFixed(1)} ms, max ${(ownLoop.max / 1e6).toFixed(1)} ms`,
     ];
     return { rows, notes };
   } finally {
