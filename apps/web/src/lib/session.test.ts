@@ -1,6 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { inOneHour, makeToken } from '../test/tokens';
-import { clearSession, getSession, sessionFromToken, sessionKeys, startSession } from './session';
+import {
+  clearSession,
+  getSession,
+  sessionFromToken,
+  sessionKeys,
+  startSession,
+  subscribeSession,
+  updateSessionEmail,
+} from './session';
 
 describe('session from a token', () => {
   it('reads the user id, e-mail and role of a valid token', () => {
@@ -58,6 +66,20 @@ describe('stored session', () => {
     expect(getSession()).toBeNull();
     expect(localStorage.getItem(sessionKeys.authToken)).toBeNull();
     expect(localStorage.getItem(sessionKeys.isLoggedIn)).toBeNull();
+  });
+
+  it('shows a changed account e-mail at once and after a reload, until the next sign-in', () => {
+    const token = makeToken({ id: 9, email: 'ravi@example.com', exp: inOneHour() });
+    startSession(token);
+    const seen = vi.fn();
+    const unsubscribe = subscribeSession(seen);
+    updateSessionEmail('ravi.k@example.com');
+    unsubscribe();
+    expect(seen).toHaveBeenCalled();
+    expect(getSession()?.email).toBe('ravi.k@example.com');
+    expect(localStorage.getItem(sessionKeys.userEmail)).toBe('ravi.k@example.com');
+    startSession(makeToken({ id: 9, email: 'ravi@example.com', exp: inOneHour() + 1 }));
+    expect(getSession()?.email).toBe('ravi@example.com');
   });
 
   it('clears every key on logout', () => {

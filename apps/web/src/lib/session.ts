@@ -61,7 +61,12 @@ function removeStoredSession() {
 export function getSession(): Session | null {
   const token = localStorage.getItem(sessionKeys.authToken);
   if (token === cached.token) return cached.session;
-  const session = token === null ? null : sessionFromToken(token);
+  const fromToken = token === null ? null : sessionFromToken(token);
+  // The e-mail may have changed since the token was issued (profile edit): the stored one is newer.
+  const session = fromToken && {
+    ...fromToken,
+    email: localStorage.getItem(sessionKeys.userEmail) ?? fromToken.email,
+  };
   if (session) scheduleExpiry(session);
   else removeStoredSession();
   cached = { token: session ? token : null, session };
@@ -79,6 +84,14 @@ export function startSession(token: string): Session | null {
   localStorage.setItem(sessionKeys.userEmail, session.email);
   emit();
   return session;
+}
+
+/** After the person changed their account e-mail: the session shows the new one from now on. */
+export function updateSessionEmail(email: string) {
+  if (!getSession() || localStorage.getItem(sessionKeys.userEmail) === email) return;
+  localStorage.setItem(sessionKeys.userEmail, email);
+  cached = { token: null, session: null };
+  emit();
 }
 
 let endedByLogout = false;

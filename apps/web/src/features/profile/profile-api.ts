@@ -2,6 +2,7 @@ import { type Candidate, profilePaths } from '@skillpath/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { learnerKeys } from '../../components/learner-account/learner-queries';
 import { api } from '../../lib/api';
+import { updateSessionEmail } from '../../lib/session';
 
 /**
  * Every profile write answers with the whole candidate (figures, badges and recent activity included):
@@ -13,6 +14,8 @@ function useCandidateWrite<Input>(userId: string, write: (input: Input) => Promi
     mutationFn: write,
     onSuccess: (candidate) => {
       queryClient.setQueryData(learnerKeys.candidate(userId), candidate);
+      // The navbar names the account by its e-mail, which a profile edit may change.
+      updateSessionEmail(candidate.email);
     },
   });
 }
