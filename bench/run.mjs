@@ -125,7 +125,24 @@ const report = [
 const out = path.resolve(root, typeof opts.out === 'string' ? opts.out : 'bench/results/latest.md');
 mkdirSync(path.dirname(out), { recursive: true });
 writeFileSync(out, report);
+
+// A full run of everything also refreshes the README's copy of the table, with the machine it ran on.
+const README = path.join(root, 'README.md');
+const BLOCK = /(<!-- bench-table:start -->\n)[\s\S]*?(<!-- bench-table:end -->)/;
+const fullRun = !opts.quick && !opts._.length && typeof opts.out !== 'string' && !missing.length;
+if (fullRun && BLOCK.test(readFileSync(README, 'utf8'))) {
+  const summary = [
+    `${commitLine()}, ${machine.find((l) => l.startsWith('- date'))?.slice(2)}; ${met} of ${targets.length} targets met.`,
+    '',
+    ...machine,
+    '',
+    renderTable(rows),
+    '',
+  ].join('\n');
+  writeFileSync(README, readFileSync(README, 'utf8').replace(BLOCK, (_, start, end) => `${start}${summary}${end}`));
+}
 console.log(
-  `\n${renderTable(rows)}\n\n${met} of ${targets.length} targets met; written to ${path.relative(root, out)}`,
+  `\n${renderTable(rows)}\n\n${met} of ${targets.length} targets met; written to ${path.relative(root, out)}` +
+    (fullRun ? ' and README.md' : ''),
 );
 process.exit(rows.some((r) => r.metric === 'ran') ? 1 : 0);
