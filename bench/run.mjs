@@ -139,7 +139,10 @@ if (fullRun && BLOCK.test(readFileSync(README, 'utf8'))) {
     renderTable(rows),
     '',
   ].join('\n');
-  writeFileSync(README, readFileSync(README, 'utf8').replace(BLOCK, (_, start, end) => `${start}${summary}${end}`));
+  writeFileSync(
+    README,
+    readFileSync(README, 'utf8').replace(BLOCK, (_, start, end) => `${start}${summary}${end}`),
+  );
 }
 console.log(
   `\n${renderTable(rows)}\n\n${met} of ${targets.length} targets met; written to ${path.relative(root, out)}` +
