@@ -68,8 +68,12 @@ async function runOne(b) {
 function commitLine() {
   try {
     const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' }).trim();
-    return `commit ${sha}${dirty ? ' (working tree with uncommitted changes)' : ''}`;
+    const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.slice(3));
+    const shown = dirty.slice(0, 5).join(', ') + (dirty.length > 5 ? ', …' : '');
+    return `commit ${sha}${dirty.length ? ` (working tree with uncommitted changes: ${shown})` : ''}`;
   } catch {
     return 'commit unknown';
   }
