@@ -12,7 +12,8 @@ interface AuthCardProps {
 export function AuthCard({ title, description, children }: AuthCardProps) {
   usePageTitle(title);
   return (
-    <Box bg="gray.0" py={{ base: 'xl', sm: 64 }} px="md">
+    // At least a screen tall: the page area keeps the footer below the fold (root-layout.module.css).
+    <Box bg="gray.0" py={{ base: 'xl', sm: 64 }} px="md" mih="100vh">
       <Container size={460} p={0}>
         <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
           <Title order={1} ta="center" size="h2">
