@@ -82,7 +82,7 @@ describe('landing page', () => {
     expect(list.getByText('Jan 5, 2027')).toBeInTheDocument();
   });
 
-  it('shows the batches failure with Retry, which loads them again', async () => {
+  it('announces the batches failure with Retry, which loads them again', async () => {
     let calls = 0;
     mockCatalogue({
       batchList: () => {
@@ -94,6 +94,10 @@ describe('landing page', () => {
     });
     const { user } = renderApp('/home');
     expect(await screen.findByText(catalogueMessages.batchesFailed)).toBeInTheDocument();
+    // Announced to screen readers as it appears.
+    expect(within(section('upcomingbatches')).getByRole('alert')).toHaveTextContent(
+      catalogueMessages.batchesFailed,
+    );
     await user.click(
       within(await waitFor(() => section('upcomingbatches'))).getByRole('button', { name: 'Retry' }),
     );

@@ -2,9 +2,9 @@ import { SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { catalogueMessages } from '@skillpath/contract';
 import { useQuery } from '@tanstack/react-query';
 import { homeSections } from '../../../app/paths';
+import { LoadError } from '../../../components/load-error';
 import { catalogueQueries } from '../../../lib/catalogue';
 import { HomeSection } from '../home-section';
-import { LoadError } from '../load-error';
 import { BatchCard } from './batch-card';
 
 const grid = { cols: { base: 1, sm: 2, lg: 3 }, spacing: 'lg' } as const;

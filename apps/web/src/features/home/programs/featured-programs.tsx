@@ -2,10 +2,10 @@ import { SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { catalogueMessages } from '@skillpath/contract';
 import { useQuery } from '@tanstack/react-query';
 import { homeSections } from '../../../app/paths';
+import { LoadError } from '../../../components/load-error';
 import { catalogueQueries } from '../../../lib/catalogue';
 import { courseListErrorMessage } from '../course-errors';
 import { HomeSection } from '../home-section';
-import { LoadError } from '../load-error';
 import { ProgramCard } from './program-card';
 
 /** Spec 000 §9: the landing page features the first three courses. */
