@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { roleSchema } from '../auth/schemas';
+import { roleSchema, userSchema } from '../auth/schemas';
 import { ENQUIRY_STATUSES } from '../enquiries/constants';
+import { enquirySchema } from '../enquiries/schemas';
 import { userCourseSchema } from '../enrollment/schemas';
 
 /** `?limit&offset` of the lists that grow without bound (DESIGN §4). */
@@ -19,13 +20,7 @@ export const enquiryListQuerySchema = pageQuerySchema.extend({
   q: search,
 });
 
-export const enquiryAdminSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  phone: z.string(),
-  interested_course: z.string(),
-  status: z.enum(ENQUIRY_STATUSES),
-  created_at: z.string(),
+export const enquiryAdminSchema = enquirySchema.extend({
   updated_at: z.string(),
   contacted_at: z.string().nullable(),
   closed_at: z.string().nullable(),
@@ -55,14 +50,7 @@ export const demoBookingAdminSchema = z.object({
 
 export const learnerListQuerySchema = pageQuerySchema.extend({ q: search, role: roleSchema.optional() });
 
-export const learnerSummarySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  role: roleSchema,
-  date_joined: z.string(),
-  last_login: z.string().nullable(),
+export const learnerSummarySchema = userSchema.extend({
   learning_points: z.number().int(),
   enrollments: z.number().int(),
 });
