@@ -5,8 +5,25 @@ export const PROGRESS_WEIGHTS = { lessons: 0.6, attendance: 0.4 } as const;
 export const PLACEMENT_PROGRESS_THRESHOLD = 50;
 
 /**
+ * When a lesson counts as watched (DESIGN §8): the player reports its position while it plays, and the
+ * server credits the seconds between two reports only as far as the wall clock allows.
+ */
+export const LESSON_PLAYBACK = {
+  /** The player reports its position this often while playing, and also on pause and at the end. */
+  heartbeatSeconds: 10,
+  /** Reports further apart than this had a stop in between: the later one credits nothing. */
+  maxGapSeconds: 30,
+  /** Share of the lesson's length that must be covered, in distinct seconds, to count as watched. */
+  watchedShare: 0.9,
+  /** Reports accepted per learner per minute (a playing lesson sends about 6). */
+  heartbeatsPerMinute: 30,
+  /** Longest position accepted, in seconds (a day). */
+  maxPositionSeconds: 86_400,
+} as const;
+
+/**
  * Learning points (a documented rule, shown on the dashboard and used for rank):
- * each lesson watched to its end, each course completed, each assessment passed.
+ * each lesson watched (most of its length played), each course completed, each assessment passed.
  */
 export const LEARNING_POINTS = { lessonWatched: 10, courseCompleted: 100, assessmentPassed: 50 } as const;
 
@@ -31,10 +48,11 @@ export const learningMessages = {
   lessonNotFound: 'Lesson not found.',
   enrollmentNotFound: 'Enrollment not found.',
   loadFailed: 'Failed to load the lessons. Please try again.',
+  positionInvalid: 'Position must be a number of seconds from 0 to 86400.',
 } as const;
 
 export const learningPaths = {
   courseLessons: (courseId: number | string) => `/v1/api/courses/${courseId}/lessons/`,
-  lessonWatched: (lessonId: number | string) => `/v1/api/lessons/${lessonId}/watched/`,
+  lessonHeartbeat: (lessonId: number | string) => `/v1/api/lessons/${lessonId}/heartbeat/`,
   attendance: (enrollmentId: number | string) => `/v1/api/enrollments/${enrollmentId}/attendance/`,
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LESSON_PLAYBACK, learningMessages } from './constants';
 
 export const progressSchema = z.object({
   progress: z.number().int(),
@@ -18,6 +19,8 @@ export const lessonSchema = z.object({
   video_url: z.string(),
   duration_seconds: z.number().int(),
   position: z.number().int(),
+  /** Distinct seconds of this lesson the learner's reported playback covers (whole seconds). */
+  seconds_watched: z.number().int(),
   watched: z.boolean(),
 });
 
@@ -30,6 +33,26 @@ export const courseLessonsSchema = progressSchema.extend({
 });
 
 export type CourseLessons = z.infer<typeof courseLessonsSchema>;
+
+/** What the player reports while a lesson plays: where playback is now. */
+export const heartbeatInputSchema = z.object({
+  position_seconds: z
+    .number({ error: learningMessages.positionInvalid })
+    .min(0, learningMessages.positionInvalid)
+    .max(LESSON_PLAYBACK.maxPositionSeconds, learningMessages.positionInvalid),
+});
+
+export type HeartbeatInput = z.infer<typeof heartbeatInputSchema>;
+
+/** The lesson's playback as the server counts it, and the course progress that follows. */
+export const lessonPlaybackSchema = progressSchema.extend({
+  lesson_id: z.number().int(),
+  seconds_watched: z.number().int(),
+  duration_seconds: z.number().int(),
+  watched: z.boolean(),
+});
+
+export type LessonPlayback = z.infer<typeof lessonPlaybackSchema>;
 
 export const attendanceInputSchema = z
   .object({

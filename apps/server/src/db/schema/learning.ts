@@ -1,4 +1,15 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { courses } from './catalogue';
 
@@ -13,14 +24,21 @@ export const lessons = pgTable(
     title: text().notNull(),
     description: text().notNull().default(''),
     videoUrl: text('video_url').notNull(),
-    durationSeconds: integer('duration_seconds').notNull().default(0),
+    /** The real length of the video: what playback must cover for the lesson to count as watched. */
+    durationSeconds: integer('duration_seconds').notNull(),
     position: integer().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('lessons_course_position_idx').on(t.courseId, t.position)],
+  (t) => [
+    index('lessons_course_position_idx').on(t.courseId, t.position),
+    check('lessons_duration_positive', sql`${t.durationSeconds} > 0`),
+  ],
 );
 
-/** A lesson a learner watched to its end; one row per learner and lesson. */
+/**
+ * A learner's playback of a lesson as the server counted it from the player's reports; one row per
+ * learner and lesson. `watched_at` is set once the covered seconds reach most of the lesson.
+ */
 export const lessonProgress = pgTable(
   'lesson_progress',
   {
@@ -30,7 +48,12 @@ export const lessonProgress = pgTable(
     lessonId: integer('lesson_id')
       .notNull()
       .references(() => lessons.id, { onDelete: 'cascade' }),
-    watchedAt: timestamp('watched_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Covered stretches of the lesson as [start, end] seconds, sorted and disjoint. */
+    covered: jsonb().$type<[number, number][]>().notNull().default([]),
+    /** Where the previous report left playback, and when the database received it. */
+    lastPosition: doublePrecision('last_position'),
+    lastHeartbeatAt: timestamp('last_heartbeat_at', { withTimezone: true }),
+    watchedAt: timestamp('watched_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.lessonId] })],
 );

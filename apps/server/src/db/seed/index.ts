@@ -12,6 +12,8 @@ import { renderCover } from './images';
 import { demoInternships } from './internships';
 
 const LESSONS_PER_COURSE = 5;
+/** The length of assets/lesson-sample.webm (its WebM header says 4000 ms). */
+const SAMPLE_VIDEO_SECONDS = 4;
 const isoDateInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Loads the demo catalogue into an empty database (SEED_DEMO); does nothing once courses exist. */
@@ -34,7 +36,7 @@ export async function seedDemo(db: Db, media: MediaStore): Promise<boolean> {
   const domainImages = await storeDomainImages(media, 12);
 
   // One short sample video shipped in the repo stands in for every demo lesson, so the online class
-  // plays offline.
+  // plays offline. Each lesson stores that file's real length: playback must cover most of it.
   const sampleVideo = await media.put(
     'lessons',
     await readFile(path.join(assetsDir, 'lesson-sample.webm')),
@@ -77,7 +79,7 @@ export async function seedDemo(db: Db, media: MediaStore): Promise<boolean> {
           title: `Week ${w + 1}: ${title}`,
           description: `In this lesson: ${topics.join(', ')}.`,
           videoUrl: sampleVideo,
-          durationSeconds: 4,
+          durationSeconds: SAMPLE_VIDEO_SECONDS,
           position: w + 1,
         })),
       ),

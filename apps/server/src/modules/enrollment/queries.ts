@@ -19,11 +19,16 @@ export async function bumpEnrolledCount(db: Executor, courseId: number): Promise
     .where(eq(courses.id, courseId));
 }
 
-/** Lessons of the course, and how many of them the enrolled learner watched: the inputs of progress. */
+/**
+ * Lessons of the course, and how many of them the enrolled learner watched: the inputs of progress.
+ * A watched mark is set only from playback the server counted (learning module), so the placement
+ * gate reads nothing a client merely claimed.
+ */
 const progressColumns = {
   lessonsTotal: sql<number>`(select count(*)::int from ${lessons} where ${lessons.courseId} = ${enrollments.courseId})`,
   lessonsWatched: sql<number>`(select count(*)::int from ${lessonProgress} join ${lessons} on ${lessons.id} = ${lessonProgress.lessonId}
-    where ${lessonProgress.userId} = ${enrollments.userId} and ${lessons.courseId} = ${enrollments.courseId})`,
+    where ${lessonProgress.userId} = ${enrollments.userId} and ${lessons.courseId} = ${enrollments.courseId}
+    and ${lessonProgress.watchedAt} is not null)`,
 };
 
 /** A learner's courses with their enrollment and progress inputs, newest enrollment first (one query). */

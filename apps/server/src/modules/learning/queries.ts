@@ -1,11 +1,12 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { lessonProgress, lessons } from '../../db/schema';
+import type { Stretch } from './playback';
 
-/** A course's lessons in order, each with whether this learner watched it (one query). */
-export function lessonsWithWatched(db: Executor, courseId: number, userId: number) {
+/** A course's lessons in order, each with this learner's playback of it (one query). */
+export function lessonsWithPlayback(db: Executor, courseId: number, userId: number) {
   return db
-    .select({ lesson: lessons, watchedAt: lessonProgress.watchedAt })
+    .select({ lesson: lessons, covered: lessonProgress.covered, watchedAt: lessonProgress.watchedAt })
     .from(lessons)
     .leftJoin(lessonProgress, and(eq(lessonProgress.lessonId, lessons.id), eq(lessonProgress.userId, userId)))
     .where(eq(lessons.courseId, courseId))
@@ -17,12 +18,39 @@ export async function findLesson(db: Executor, id: number) {
   return row;
 }
 
-/** Records a lesson as watched; true when this call recorded it (idempotent). */
-export async function markWatched(db: Executor, userId: number, lessonId: number): Promise<boolean> {
-  const rows = await db
-    .insert(lessonProgress)
-    .values({ userId, lessonId })
-    .onConflictDoNothing()
-    .returning({ lessonId: lessonProgress.lessonId });
-  return rows.length === 1;
+/**
+ * Every playback row of the learner, this lesson's created if missing, locked for the transaction:
+ * reports of one learner are counted one at a time, against the database clock.
+ */
+export async function lockPlaybackOfLearner(tx: Executor, userId: number, lessonId: number) {
+  await tx.insert(lessonProgress).values({ userId, lessonId }).onConflictDoNothing();
+  return tx
+    .select({
+      lessonId: lessonProgress.lessonId,
+      covered: lessonProgress.covered,
+      lastPosition: lessonProgress.lastPosition,
+      secondsAgo: sql<
+        number | null
+      >`extract(epoch from now() - ${lessonProgress.lastHeartbeatAt})::double precision`,
+      watchedAt: lessonProgress.watchedAt,
+    })
+    .from(lessonProgress)
+    .where(eq(lessonProgress.userId, userId))
+    .for('update');
+}
+
+/** Stores a report: covered stretches, the position and its time; `watched` sets the watched mark. */
+export async function savePlayback(
+  tx: Executor,
+  row: { userId: number; lessonId: number; covered: Stretch[]; position: number; watched: boolean },
+): Promise<void> {
+  await tx
+    .update(lessonProgress)
+    .set({
+      covered: row.covered,
+      lastPosition: row.position,
+      lastHeartbeatAt: sql`now()`,
+      ...(row.watched ? { watchedAt: sql`now()` } : {}),
+    })
+    .where(and(eq(lessonProgress.userId, row.userId), eq(lessonProgress.lessonId, row.lessonId)));
 }

@@ -1,7 +1,10 @@
 import {
   attendanceInputSchema,
   courseLessonsSchema,
+  heartbeatInputSchema,
   idParamSchema,
+  LESSON_PLAYBACK,
+  lessonPlaybackSchema,
   progressSchema,
 } from '@skillpath/contract';
 import type { FastifyInstance } from 'fastify';
@@ -23,12 +26,21 @@ export async function learningRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    '/v1/api/lessons/:id/watched/',
+    '/v1/api/lessons/:id/heartbeat/',
     {
-      config: { access: 'learner' },
-      schema: { tags, params: idParamSchema, response: { 200: progressSchema } },
+      config: {
+        access: 'learner',
+        // Per learner, counted once the token is checked and before the body is.
+        rateLimit: {
+          max: LESSON_PLAYBACK.heartbeatsPerMinute,
+          timeWindow: 60_000,
+          hook: 'preValidation',
+          keyGenerator: (request) => `lesson-heartbeat:${request.user!.id}`,
+        },
+      },
+      schema: { tags, params: idParamSchema, body: heartbeatInputSchema, response: { 200: lessonPlaybackSchema } },
     },
-    (request) => service.markWatched(request.user!, request.params.id),
+    (request) => service.heartbeat(request.user!, request.params.id, request.body.position_seconds),
   );
 
   r.put(

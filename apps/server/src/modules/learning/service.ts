@@ -1,4 +1,10 @@
-import { type CourseLessons, LEARNING_POINTS, learningMessages, type Progress } from '@skillpath/contract';
+import {
+  type CourseLessons,
+  LEARNING_POINTS,
+  type LessonPlayback,
+  learningMessages,
+  type Progress,
+} from '@skillpath/contract';
 import type { Db } from '../../db/database';
 import { Forbidden, NotFound } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
@@ -6,6 +12,7 @@ import { addPoints, recordActivity } from '../activity/queries';
 import { findCourse } from '../catalogue/queries';
 import { progressOf, settleProgress } from '../enrollment/progress';
 import * as enrollments from '../enrollment/queries';
+import { addStretch, coveredSeconds, coversLesson, creditedStretch } from './playback';
 import * as q from './queries';
 
 export function createLearningService(db: Db) {
@@ -16,7 +23,7 @@ export function createLearningService(db: Db) {
       if (!course) throw NotFound('Course not found. Please check the course ID.');
       const enrollment = await enrollments.findEnrollment(db, { userId: user.id, courseId });
       if (!enrollment && user.role !== 'admin') throw Forbidden(learningMessages.notEnrolled);
-      const rows = await q.lessonsWithWatched(db, courseId, user.id);
+      const rows = await q.lessonsWithPlayback(db, courseId, user.id);
       const progress: Progress = enrollment
         ? progressOf(enrollment)
         : progressOf({
@@ -28,7 +35,7 @@ export function createLearningService(db: Db) {
         course_id: course.id,
         course_title: course.title,
         ...progress,
-        lessons: rows.map(({ lesson, watchedAt }) => ({
+        lessons: rows.map(({ lesson, covered, watchedAt }) => ({
           id: lesson.id,
           course_id: lesson.courseId,
           title: lesson.title,
@@ -36,23 +43,47 @@ export function createLearningService(db: Db) {
           video_url: lesson.videoUrl,
           duration_seconds: lesson.durationSeconds,
           position: lesson.position,
-          watched: watchedAt !== null,
+          seconds_watched: Math.floor(coveredSeconds(covered ?? [])),
+          watched: watchedAt != null,
         })),
       };
     },
 
-    /** A lesson played to its end: recorded once, points and progress follow in one transaction. */
-    async markWatched(user: AuthUser, lessonId: number): Promise<Progress> {
+    /**
+     * The player reports where playback is. The server credits the stretch played since the previous
+     * report, no longer than the time that passed; once the covered seconds reach most of the lesson it
+     * counts as watched, and points and progress follow in the same transaction (once).
+     */
+    async heartbeat(user: AuthUser, lessonId: number, positionSeconds: number): Promise<LessonPlayback> {
       const lesson = await q.findLesson(db, lessonId);
       if (!lesson) throw NotFound(learningMessages.lessonNotFound);
       const enrollment = await enrollments.findEnrollment(db, { userId: user.id, courseId: lesson.courseId });
       if (!enrollment) throw Forbidden(learningMessages.notEnrolled);
+      const position = Math.min(positionSeconds, lesson.durationSeconds);
       return db.transaction(async (tx) => {
-        if (await q.markWatched(tx, user.id, lessonId)) {
+        const rows = await q.lockPlaybackOfLearner(tx, user.id, lessonId);
+        const mine = rows.find((r) => r.lessonId === lessonId)!;
+        const sinceLearnersLast = Math.min(...rows.map((r) => r.secondsAgo ?? Number.POSITIVE_INFINITY));
+        const stretch = creditedStretch(
+          { position: mine.lastPosition, secondsAgo: mine.secondsAgo },
+          position,
+          sinceLearnersLast,
+        );
+        const covered = stretch ? addStretch(mine.covered, stretch) : mine.covered;
+        const seconds = coveredSeconds(covered);
+        const nowWatched = mine.watchedAt === null && coversLesson(seconds, lesson.durationSeconds);
+        await q.savePlayback(tx, { userId: user.id, lessonId, covered, position, watched: nowWatched });
+        if (nowWatched) {
           await addPoints(tx, user.id, LEARNING_POINTS.lessonWatched);
           await recordActivity(tx, user.id, `Watched "${lesson.title}" in ${enrollment.courseTitle}`);
         }
-        return settleProgress(tx, enrollment.enrollment.id);
+        return {
+          ...(await settleProgress(tx, enrollment.enrollment.id)),
+          lesson_id: lessonId,
+          seconds_watched: Math.floor(seconds),
+          duration_seconds: lesson.durationSeconds,
+          watched: mine.watchedAt !== null || nowWatched,
+        };
       });
     },
 
