@@ -38,7 +38,12 @@ export async function learningRoutes(app: FastifyInstance) {
           keyGenerator: (request) => `lesson-heartbeat:${request.user!.id}`,
         },
       },
-      schema: { tags, params: idParamSchema, body: heartbeatInputSchema, response: { 200: lessonPlaybackSchema } },
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: heartbeatInputSchema,
+        response: { 200: lessonPlaybackSchema },
+      },
     },
     (request) => service.heartbeat(request.user!, request.params.id, request.body.position_seconds),
   );
