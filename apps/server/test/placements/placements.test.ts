@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlacement, placementBody } from '../admin/fixtures';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { pngImage } from '../helpers/images';
+import { playLesson } from '../helpers/playback';
 import { registerLearner, signInAdmin } from '../helpers/users';
 
 let t: TestApp;
@@ -33,9 +34,7 @@ async function learnerAt(watched: number, attended: number, held: number) {
       token: learner.token,
     })
   ).json();
-  for (const lesson of lessons.slice(0, watched)) {
-    await t.call({ method: 'POST', url: `/v1/api/lessons/${lesson.id}/watched/`, token: learner.token });
-  }
+  for (const lesson of lessons.slice(0, watched)) await playLesson(t, learner, lesson);
   const progress = await asAdmin({
     method: 'PUT',
     url: `/v1/api/enrollments/${enrolled.id}/attendance/`,

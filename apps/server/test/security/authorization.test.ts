@@ -32,11 +32,11 @@ const BY_ACCESS: Record<RouteAccess['access'], Record<Role, Expected>> = {
  */
 const SERVICE_CHECKS: Record<string, Partial<Record<Role, Expected>>> = {
   'GET /v1/api/courses/:id/lessons/': { 'other learner': 403 },
-  'POST /v1/api/lessons/:id/watched/': { 'other learner': 403, admin: 403 },
+  'POST /v1/api/lessons/:id/heartbeat/': { 'other learner': 403, admin: 403 },
   'POST /v1/api/submit-answer/': { 'other learner': 403, admin: 403 },
   'POST /v1/api/submit-test/': { 'other learner': 403, admin: 403 },
   'GET /v1/api/test-review/:id/': { 'other learner': 403 },
-  // The 50% progress gate: the other learner and the admin have watched nothing.
+  // The 50% progress gate: the other learner and the admin have played nothing.
   'POST /v1/api/placements/:id/apply/': { 'other learner': 403, admin: 403 },
 };
 

@@ -4,6 +4,7 @@ import { adminRequests, createCourse, createPlacement, createWorkshop, pdfResume
 import type { TestApp } from '../helpers/app';
 import { pngImage } from '../helpers/images';
 import { multipart } from '../helpers/multipart';
+import { playLesson } from '../helpers/playback';
 import { registerLearner, resetLinkFrom, signInAdmin } from '../helpers/users';
 
 /** A signed-in user as the test helpers return one. */
@@ -42,7 +43,10 @@ const firstId = async (t: TestApp, url: string): Promise<number> => {
 };
 
 /** The demo course "DevOps" with its five lessons, `user` enrolled (once). */
-async function devOpsLessons(t: TestApp, user: Principal): Promise<number[]> {
+async function devOpsLessons(
+  t: TestApp,
+  user: Principal,
+): Promise<{ id: number; duration_seconds: number; watched: boolean }[]> {
   const enrolled = await asUser(t, user, {
     method: 'POST',
     url: '/v1/auth/selected-courses/',
@@ -52,7 +56,7 @@ async function devOpsLessons(t: TestApp, user: Principal): Promise<number[]> {
     enrolled.course_id ??
     (await t.call({ method: 'GET', url: '/v1/api/course-by-title/?title=DevOps' })).json().id;
   const lessons = await asUser(t, user, { method: 'GET', url: `/v1/api/courses/${courseId}/lessons/` });
-  return lessons.lessons.map((l: { id: number }) => l.id);
+  return lessons.lessons;
 }
 
 /** An exam section of a demo domain started by `user` (the open one if there is one). */
@@ -242,10 +246,11 @@ const learnerRequests: Record<string, RouteRequest> = {
       return { method: 'GET', url: `/v1/api/courses/${course.id}/lessons/` };
     },
   },
-  [key('POST', '/v1/api/lessons/:id/watched/')]: {
+  [key('POST', '/v1/api/lessons/:id/heartbeat/')]: {
     build: async (t, owner) => ({
       method: 'POST',
-      url: `/v1/api/lessons/${(await devOpsLessons(t, owner))[0]}/watched/`,
+      url: `/v1/api/lessons/${(await devOpsLessons(t, owner))[0]!.id}/heartbeat/`,
+      payload: { position_seconds: 0 },
     }),
   },
   [key('GET', '/v1/api/mcq-list/')]: {
@@ -305,11 +310,11 @@ const learnerRequests: Record<string, RouteRequest> = {
     }),
   },
   [key('POST', '/v1/api/placements/:id/apply/')]: {
-    // The owner has watched every lesson of a course: 60% progress, over the 50% gate.
+    // The owner has played every lesson of a course: 60% progress, over the 50% gate.
     build: async (t, owner) => {
-      for (const lesson of await devOpsLessons(t, owner)) {
-        await asUser(t, owner, { method: 'POST', url: `/v1/api/lessons/${lesson}/watched/` });
-      }
+      // Built once per role: lessons already watched are not played again (heartbeats are rate-limited).
+      for (const lesson of await devOpsLessons(t, owner))
+        if (!lesson.watched) await playLesson(t, owner, lesson);
       return { method: 'POST', url: `/v1/api/placements/${(await createPlacement(t)).id}/apply/` };
     },
   },
