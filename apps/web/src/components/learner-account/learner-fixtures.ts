@@ -102,6 +102,7 @@ export function lessonsFixture(overrides: Partial<CourseLessons> = {}): CourseLe
       video_url: '/media/lessons/sample.webm',
       duration_seconds: 4,
       position: n,
+      seconds_watched: 0,
       watched: false,
     })),
     ...overrides,

@@ -20,7 +20,7 @@ import { InfoCard } from './info-card';
 import { LessonList } from './lesson-list';
 import { LessonPlayer } from './lesson-player';
 import { NotEnrolled } from './not-enrolled';
-import { lessonsQuery, useMarkWatchedMutation } from './online-class-api';
+import { lessonsQuery, usePlaybackReportMutation } from './online-class-api';
 import { RelatedCoursesCard } from './related-courses-card';
 
 interface ClassViewProps {
@@ -32,7 +32,7 @@ interface ClassViewProps {
 export function ClassView({ courseId, userId }: ClassViewProps) {
   const lessons = useQuery(lessonsQuery(courseId));
   const course = useQuery(catalogueQueries.course(courseId));
-  const markWatched = useMarkWatchedMutation(courseId, userId);
+  const playbackReport = usePlaybackReportMutation(courseId, userId);
   const [chosenId, setChosenId] = useState<number | null>(null);
   usePageTitle(lessons.data ? `${lessons.data.course_title} · Online class` : 'Online class');
 
@@ -61,7 +61,7 @@ export function ClassView({ courseId, userId }: ClassViewProps) {
   const data = lessons.data;
   const lesson = currentLesson(data.lessons, chosenId);
   const choose = (id: number) => {
-    markWatched.reset();
+    playbackReport.reset();
     setChosenId(id);
   };
 
@@ -92,15 +92,15 @@ export function ClassView({ courseId, userId }: ClassViewProps) {
                 <LessonPlayer
                   key={lesson.id}
                   lesson={lesson}
-                  onEnded={(ended) => {
+                  onReport={(playing, position) => {
                     // Stay on this lesson: once it is watched, "first unwatched" would jump to the next.
-                    setChosenId(ended.id);
-                    markWatched.mutate(ended.id);
+                    setChosenId(playing.id);
+                    playbackReport.mutate({ lessonId: playing.id, position });
                   }}
                   next={nextLesson(data.lessons, lesson)}
                   onNext={(next) => choose(next.id)}
-                  saving={markWatched.isPending}
-                  saveFailed={markWatched.isError}
+                  saving={playbackReport.isPending}
+                  saveFailed={playbackReport.isError}
                 />
               ) : (
                 <InfoCard title="Video">

@@ -16,3 +16,9 @@ export function formatDuration(seconds: number): string {
   const s = seconds % 60;
   return `${m}:${String(s).padStart(2, '0')}`;
 }
+
+/** How much of a lesson the server has counted as played, in whole percent. */
+export function playedPercent(lesson: Pick<Lesson, 'seconds_watched' | 'duration_seconds'>): number {
+  if (lesson.duration_seconds <= 0) return 0;
+  return Math.min(100, Math.floor((lesson.seconds_watched / lesson.duration_seconds) * 100));
+}

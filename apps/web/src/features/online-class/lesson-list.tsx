@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import type { Lesson } from '@skillpath/contract';
 import { IconCircleCheckFilled, IconPlayerPlay } from '@tabler/icons-react';
-import { formatDuration } from './current-lesson';
+import { formatDuration, playedPercent } from './current-lesson';
 import classes from './online-class.module.css';
 
 interface LessonListProps {
@@ -60,6 +60,7 @@ export function LessonList({ lessons, currentId, onSelect }: LessonListProps) {
                     </Text>
                     <Text size="xs" c="dimmed">
                       {formatDuration(lesson.duration_seconds)}
+                      {!lesson.watched && lesson.seconds_watched > 0 && ` · ${playedPercent(lesson)}% played`}
                     </Text>
                   </div>
                 </Group>

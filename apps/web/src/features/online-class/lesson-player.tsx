@@ -1,26 +1,35 @@
-import { Alert, AspectRatio, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { Lesson } from '@skillpath/contract';
+import { Alert, AspectRatio, Badge, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { LESSON_PLAYBACK, type Lesson } from '@skillpath/contract';
 import { IconCircleCheck, IconPlayerTrackNext } from '@tabler/icons-react';
 import { useState } from 'react';
 import { mediaUrl } from '../../lib/catalogue';
+import { playedPercent } from './current-lesson';
 import classes from './online-class.module.css';
+import { usePlaybackReports } from './playback-reports';
 import { useCaptionTrack } from './use-caption-track';
 
 interface LessonPlayerProps {
   lesson: Lesson;
-  /** Called when playback reaches the end: that is when a lesson counts as watched (spec 000 §4). */
-  onEnded: (lesson: Lesson) => void;
+  /** Where playback is, reported while it plays: the server counts it towards the lesson. */
+  onReport: (lesson: Lesson, position: number) => void;
   next: Lesson | undefined;
   onNext: (lesson: Lesson) => void;
   saving: boolean;
   saveFailed: boolean;
 }
 
-/** The current lesson's video (HTML5 player) with what it covers and, once watched, the next lesson. */
-export function LessonPlayer({ lesson, onEnded, next, onNext, saving, saveFailed }: LessonPlayerProps) {
+const neededPercent = LESSON_PLAYBACK.watchedShare * 100;
+
+/**
+ * The current lesson's video (HTML5 player), how much of it the server has counted as played, and
+ * once it is watched, the next lesson.
+ */
+export function LessonPlayer({ lesson, onReport, next, onNext, saving, saveFailed }: LessonPlayerProps) {
   const [ended, setEnded] = useState(false);
   const [unplayable, setUnplayable] = useState(false);
   const captions = useCaptionTrack(lesson);
+  const reports = usePlaybackReports((position) => onReport(lesson, position));
+  const played = playedPercent(lesson);
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
       <AspectRatio ratio={16 / 9}>
@@ -32,9 +41,14 @@ export function LessonPlayer({ lesson, onEnded, next, onNext, saving, saveFailed
           playsInline
           src={mediaUrl(lesson.video_url)}
           aria-label={`Lesson video: ${lesson.title}`}
-          onEnded={() => {
+          {...reports}
+          onPlaying={(e) => {
+            setEnded(false);
+            reports.onPlaying(e);
+          }}
+          onEnded={(e) => {
             setEnded(true);
-            onEnded(lesson);
+            reports.onEnded(e);
           }}
           onError={() => setUnplayable(true)}
         >
@@ -56,6 +70,19 @@ export function LessonPlayer({ lesson, onEnded, next, onNext, saving, saveFailed
             </Badge>
           )}
         </Group>
+        <Stack gap={4}>
+          <Progress
+            value={played}
+            color={lesson.watched ? 'teal.7' : 'indigo.7'}
+            size="sm"
+            radius="xl"
+            aria-label={`Played ${played}% of this lesson`}
+          />
+          <Text size="xs" c="dimmed">
+            Played {played}% of this lesson
+            {lesson.watched ? '' : ` · it counts as watched at ${neededPercent}%`}
+          </Text>
+        </Stack>
         {lesson.description && <Text c="dimmed">{lesson.description}</Text>}
         {unplayable && (
           <Alert color="red" variant="light" role="alert">
@@ -64,10 +91,15 @@ export function LessonPlayer({ lesson, onEnded, next, onNext, saving, saveFailed
         )}
         {saveFailed && (
           <Alert color="red" variant="light" role="alert">
-            Your progress could not be saved. Play the lesson to its end again to retry.
+            Your progress could not be saved. Keep playing the lesson to retry.
           </Alert>
         )}
-        {ended && !saving && !saveFailed && (
+        {ended && !saving && !saveFailed && !lesson.watched && (
+          <Alert color="yellow" variant="light" role="status" title="Not watched yet">
+            Only the parts you have played count: play the rest of the lesson to reach {neededPercent}%.
+          </Alert>
+        )}
+        {ended && !saving && !saveFailed && lesson.watched && (
           <Alert color="cyan" variant="light" role="status" title="Lesson complete">
             {next ? (
               <Button

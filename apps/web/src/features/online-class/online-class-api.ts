@@ -1,4 +1,4 @@
-import { type CourseLessons, learningPaths, type Progress } from '@skillpath/contract';
+import { type CourseLessons, type LessonPlayback, learningPaths } from '@skillpath/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { learnerKeys } from '../../components/learner-account/learner-queries';
 import { api } from '../../lib/api';
@@ -12,27 +12,40 @@ export const lessonsQuery = (courseId: number) =>
     queryFn: ({ signal }) => api.get<CourseLessons>(learningPaths.courseLessons(courseId), signal),
   });
 
+export interface PlaybackReport {
+  lessonId: number;
+  position: number;
+}
+
 /**
- * A lesson played to its end (spec 000 §4): the server records it and recomputes progress. The answer
- * updates this page at once; the lesson list, the dashboard's courses and the points are then re-read.
+ * Reports where the player is (DESIGN §8): the server counts the seconds played and decides when the
+ * lesson is watched. Its answer updates this page at once; when a lesson has just become watched the
+ * dashboard's courses and the points are re-read.
  */
-export function useMarkWatchedMutation(courseId: number, userId: string) {
+export function usePlaybackReportMutation(courseId: number, userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (lessonId: number) => api.post<Progress>(learningPaths.lessonWatched(lessonId)),
-    onSuccess: (progress, lessonId) => {
+    mutationFn: ({ lessonId, position }: PlaybackReport) =>
+      api.post<LessonPlayback>(learningPaths.lessonHeartbeat(lessonId), { position_seconds: position }),
+    onSuccess: ({ lesson_id, seconds_watched, watched, duration_seconds: _, ...progress }) => {
+      let becameWatched = false;
       queryClient.setQueryData<CourseLessons>(lessonsKey(courseId), (old) =>
         old
           ? {
               ...old,
               ...progress,
-              lessons: old.lessons.map((l) => (l.id === lessonId ? { ...l, watched: true } : l)),
+              lessons: old.lessons.map((l) => {
+                if (l.id !== lesson_id) return l;
+                becameWatched = watched && !l.watched;
+                return { ...l, seconds_watched, watched };
+              }),
             }
           : old,
       );
-      void queryClient.invalidateQueries({ queryKey: lessonsKey(courseId) });
-      void queryClient.invalidateQueries({ queryKey: learnerKeys.userCourses(userId) });
-      void queryClient.invalidateQueries({ queryKey: learnerKeys.candidate(userId) });
+      if (becameWatched) {
+        void queryClient.invalidateQueries({ queryKey: learnerKeys.userCourses(userId) });
+        void queryClient.invalidateQueries({ queryKey: learnerKeys.candidate(userId) });
+      }
     },
   });
 }

@@ -68,23 +68,23 @@ describe('online class page', { timeout: 20_000 }, () => {
     expect(within(related).queryByText('Cyber Security')).not.toBeInTheDocument();
   });
 
-  it('counts a lesson as watched when playback ends, then shows the new progress', async () => {
-    let watched = false;
+  it('reports playback to the server and shows the lesson watched only when the server counts it', async () => {
+    let played = 0;
+    const positions: number[] = [];
     const { fetchMock } = await openClass(
       classRoutes({
-        'GET /v1/api/courses/1/lessons/': () => {
-          const data = lessonsFixture();
-          if (watched) {
-            data.lessons[0]!.watched = true;
-            Object.assign(data, { progress: 30, lessons_watched: 1 });
-          }
-          return jsonResponse(200, data);
-        },
-        'POST /v1/api/lessons/1/watched/': () => {
-          watched = true;
+        'POST /v1/api/lessons/1/heartbeat/': (init) => {
+          const { position_seconds } = JSON.parse(String(init.body));
+          positions.push(position_seconds);
+          played = Math.max(played, position_seconds);
+          const watched = played >= 4;
           return jsonResponse(200, {
-            progress: 30,
-            lessons_watched: 1,
+            lesson_id: 1,
+            seconds_watched: played,
+            duration_seconds: 4,
+            watched,
+            progress: watched ? 30 : 0,
+            lessons_watched: watched ? 1 : 0,
             lessons_total: 2,
             sessions_attended: 0,
             sessions_held: 0,
@@ -92,21 +92,81 @@ describe('online class page', { timeout: 20_000 }, () => {
         },
       }),
     );
-    const video = screen.getByLabelText('Lesson video: Week 1: Lesson 1');
-    // Playing without reaching the end counts for nothing.
-    fireEvent.play(video);
-    fireEvent.pause(video);
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').length;
+    const video = screen.getByLabelText('Lesson video: Week 1: Lesson 1') as HTMLVideoElement;
+    const at = (seconds: number, state: { paused?: boolean; ended?: boolean } = {}) => {
+      Object.defineProperty(video, 'currentTime', { configurable: true, value: seconds });
+      Object.defineProperty(video, 'paused', { configurable: true, value: state.paused ?? false });
+      Object.defineProperty(video, 'ended', { configurable: true, value: state.ended ?? false });
+    };
 
+    // Choosing a lesson reports nothing: only playback does.
+    fireEvent.click(screen.getByRole('button', { name: /^Not watched yet Week 1: Lesson 1/ }));
+    expect(posts()).toBe(0);
+    expect(screen.getByText(/Played 0% of this lesson/)).toBeInTheDocument();
+
+    // Playback starts: one report; the next timeupdates within 10 s send nothing more.
+    at(0);
+    fireEvent.playing(video);
+    at(1);
+    fireEvent.timeUpdate(video);
+    at(2);
+    fireEvent.pause(video);
+    await waitFor(() => expect(positions).toEqual([0, 2]));
+    expect(await screen.findByText(/Played 50% of this lesson/)).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Played 50% of this lesson' })).toBeInTheDocument();
+    expect(screen.getByText('0 of 2 watched')).toBeInTheDocument();
+    expect(screen.getByText('0:04 · 50% played')).toBeInTheDocument();
+
+    // The end reports once (the pause that comes with it does not), and the server says watched.
+    at(4, { paused: true, ended: true });
+    fireEvent.pause(video);
     fireEvent.ended(video);
     expect(await screen.findByText('30% complete')).toBeInTheDocument();
+    expect(positions).toEqual([0, 2, 4]);
     expect(screen.getByText('1 of 2 watched')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: /^Watched Week 1: Lesson 1/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Watched Week 1: Lesson 1/ })).toBeInTheDocument();
     // The lesson just watched stays on screen, offering the next one.
     expect(screen.getByLabelText('Lesson video: Week 1: Lesson 1')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Lesson complete' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Next: Week 2: Lesson 2' }));
     expect(screen.getByLabelText('Lesson video: Week 2: Lesson 2')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
+    expect(posts()).toBe(3);
+  });
+
+  it("does not count a lesson on 'ended' alone: the server decides, and says what is missing", async () => {
+    await openClass(
+      classRoutes({
+        'POST /v1/api/lessons/1/heartbeat/': [
+          200,
+          {
+            lesson_id: 1,
+            seconds_watched: 0,
+            duration_seconds: 4,
+            watched: false,
+            progress: 0,
+            lessons_watched: 0,
+            lessons_total: 2,
+            sessions_attended: 0,
+            sessions_held: 0,
+          },
+        ],
+      }),
+    );
+    fireEvent.ended(screen.getByLabelText('Lesson video: Week 1: Lesson 1'));
+    expect(await screen.findByRole('status', { name: 'Not watched yet' })).toBeInTheDocument();
+    expect(screen.getByText('0 of 2 watched')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Next:/ })).not.toBeInTheDocument();
+  });
+
+  it('says when a report could not be saved', async () => {
+    await openClass(
+      classRoutes({ 'POST /v1/api/lessons/1/heartbeat/': [429, { detail: 'Too many requests.' }] }),
+    );
+    fireEvent.playing(screen.getByLabelText('Lesson video: Week 1: Lesson 1'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your progress could not be saved. Keep playing the lesson to retry.',
+    );
   });
 
   it('says how to enroll when the learner is not enrolled', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { courseFixture, lessonsFixture } from '../../components/learner-account/learner-fixtures';
-import { currentLesson, nextLesson } from './current-lesson';
+import { currentLesson, nextLesson, playedPercent } from './current-lesson';
+import { reportDue } from './playback-reports';
 import { relatedCourses } from './related-courses';
 import { lessonCaptions } from './use-caption-track';
 
@@ -48,5 +49,21 @@ describe('lessonCaptions', () => {
     expect(lessonCaptions({ title: 'Week 1', description: 'Basics', duration_seconds: 75 })).toBe(
       'WEBVTT\n\n00:00.000 --> 01:15.000\nWeek 1\nBasics\n',
     );
+  });
+});
+
+describe('playback reports', () => {
+  it('are due at the start and then every 10 seconds', () => {
+    expect(reportDue(null, 5)).toBe(true);
+    expect(reportDue(1_000, 10_999)).toBe(false);
+    expect(reportDue(1_000, 11_000)).toBe(true);
+  });
+
+  it('show the share of the lesson the server counted, in whole percent up to 100', () => {
+    expect(playedPercent({ seconds_watched: 0, duration_seconds: 4 })).toBe(0);
+    expect(playedPercent({ seconds_watched: 3, duration_seconds: 4 })).toBe(75);
+    expect(playedPercent({ seconds_watched: 1, duration_seconds: 3 })).toBe(33);
+    expect(playedPercent({ seconds_watched: 9, duration_seconds: 4 })).toBe(100);
+    expect(playedPercent({ seconds_watched: 0, duration_seconds: 0 })).toBe(0);
   });
 });
