@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { placementMessages } from '@skillpath/contract';
 import { bearer, signInAdmin, signUpLearner, useSessionOf } from '../support/api';
+import { playCurrentLesson } from '../support/lessons';
 
 // Issue 7's journey across roles: the 50% gate refuses, attendance recorded by an admin opens it,
 // the application reaches the admin; an employer's request reaches the admin inbox.
@@ -8,6 +9,7 @@ test('a learner below 50% is refused, attendance lifts them past it, the admin s
   browser,
   request,
 }) => {
+  test.setTimeout(120_000);
   const admin = await signInAdmin(request);
   const job = await (
     await request.post('/v1/api/placements/', {
@@ -22,7 +24,7 @@ test('a learner below 50% is refused, attendance lifts them past it, the admin s
     })
   ).json();
 
-  // A learner 3 lessons into DevOps (5 lessons): 36% progress.
+  // A learner 3 lessons into DevOps (5 lessons), each played in the online class: 36% progress.
   const learner = await signUpLearner(request, 'jobseeker');
   const enrolled = await (
     await request.post('/v1/auth/selected-courses/', {
@@ -30,16 +32,17 @@ test('a learner below 50% is refused, attendance lifts them past it, the admin s
       data: { course_title: 'DevOps' },
     })
   ).json();
-  const { lessons } = await (
-    await request.get(`/v1/api/courses/${enrolled.course_id}/lessons/`, { headers: bearer(learner) })
-  ).json();
-  for (const lesson of lessons.slice(0, 3)) {
-    await request.post(`/v1/api/lessons/${lesson.id}/watched/`, { headers: bearer(learner) });
-  }
-
   const learnerContext = await browser.newContext();
   await useSessionOf(learnerContext, learner);
   const learnerPage = await learnerContext.newPage();
+  await learnerPage.goto(`/onlineclass/${enrolled.course_id}`);
+  for (let lesson = 1; lesson <= 3; lesson++) {
+    await playCurrentLesson(learnerPage);
+    await learnerPage.getByRole('button', { name: /^Next: / }).click();
+  }
+  await expect(learnerPage.getByText('3 of 5 watched', { exact: true })).toBeVisible();
+  await expect(learnerPage.getByText('36% complete')).toBeVisible();
+
   await learnerPage.goto(`/jobs/${job.id}`);
   await learnerPage.getByRole('button', { name: 'Apply' }).click();
   const refused = learnerPage.getByRole('dialog', { name: placementMessages.accessRestrictedTitle });
