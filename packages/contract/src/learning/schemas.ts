@@ -42,8 +42,6 @@ export const heartbeatInputSchema = z.object({
     .max(LESSON_PLAYBACK.maxPositionSeconds, learningMessages.positionInvalid),
 });
 
-export type HeartbeatInput = z.infer<typeof heartbeatInputSchema>;
-
 /** The lesson's playback as the server counts it, and the course progress that follows. */
 export const lessonPlaybackSchema = progressSchema.extend({
   lesson_id: z.number().int(),

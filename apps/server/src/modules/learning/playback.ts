@@ -4,7 +4,7 @@ import { LESSON_PLAYBACK } from '@skillpath/contract';
 export type Stretch = [number, number];
 
 /** Where the previous report left playback, and how long ago (database clock) it arrived. */
-export interface PreviousReport {
+interface PreviousReport {
   position: number | null;
   secondsAgo: number | null;
 }

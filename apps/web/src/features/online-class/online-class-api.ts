@@ -12,7 +12,7 @@ export const lessonsQuery = (courseId: number) =>
     queryFn: ({ signal }) => api.get<CourseLessons>(learningPaths.courseLessons(courseId), signal),
   });
 
-export interface PlaybackReport {
+interface PlaybackReport {
   lessonId: number;
   position: number;
 }
