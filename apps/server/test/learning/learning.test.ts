@@ -250,10 +250,10 @@ describe('playback is counted against the lesson and the clock', () => {
     expect((await heartbeat(t, learner, lessons[0].id, 4)).json()).toMatchObject({ seconds_watched: 0 });
   });
 
-  it('does not count lessons played side by side twice', async () => {
+  it('does not count lessons played side by side twice, even when their reports arrive together', async () => {
     const learner = await enrolled('Internships');
     const { lessons } = (await lessonsOf(learner.token, learner.courseId)).json();
-    const [a, b] = lessons;
+    const [a, b, c] = lessons;
     await heartbeat(t, learner, a.id, 0);
     await heartbeat(t, learner, b.id, 0);
     await letTimePass(t, learner, 4);
@@ -262,6 +262,14 @@ describe('playback is counted against the lesson and the clock', () => {
       seconds_watched: 0,
       watched: false,
     });
+
+    // Sent at the same moment, the reports are counted one after the other: one lesson's time only.
+    await heartbeat(t, learner, c.id, 0);
+    await heartbeat(t, learner, b.id, 0);
+    await letTimePass(t, learner, 4);
+    const together = await Promise.all([heartbeat(t, learner, b.id, 4), heartbeat(t, learner, c.id, 4)]);
+    expect(together.map((r) => r.json().watched).sort()).toEqual([false, true]);
+    expect((await lessonsOf(learner.token, learner.courseId)).json().lessons_watched).toBe(2);
   });
 
   it('is rate-limited per learner', async () => {
