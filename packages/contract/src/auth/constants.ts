@@ -23,7 +23,6 @@ export const authMessages = {
   logoutFailed: 'Logout failed on server, but session cleared locally.',
   forgotEmailRequired: 'Email is required.',
   forgotEmailInvalid: 'Please enter a valid email address.',
-  forgotNotRegistered: 'This email is not registered.',
   forgotSent: 'A password reset link has been sent to your email.',
   forgotFailed: 'Failed to send password reset email.',
   forgotNetwork: 'Failed to send password reset email. Please try again.',

@@ -103,19 +103,25 @@ export function createAuthService(deps: AuthDeps) {
       return session(deps, updated);
     },
 
+    /**
+     * The same answer whether or not the address has an account (DESIGN §8: no enumeration); only a
+     * registered address gets mail. A new link retires the earlier ones in the same transaction.
+     */
     async forgotPassword(input: z.output<typeof forgotPasswordSchema>): Promise<{ message: string }> {
       const found = await q.findUserByEmail(deps.db, input.email);
-      if (!found) {
-        throw Invalid(authMessages.forgotNotRegistered, { email: [authMessages.forgotNotRegistered] });
+      if (found) {
+        const token = randomBytes(32).toString('base64url');
+        await deps.db.transaction(async (tx) => {
+          await q.retirePasswordResets(tx, found.id);
+          await q.insertPasswordReset(tx, {
+            userId: found.id,
+            tokenHash: sha256(token),
+            expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_SECONDS * 1000),
+          });
+        });
+        const link = `${deps.publicUrl}/reset-password?uid=${encodeUid(found.id)}&token=${token}`;
+        await deps.mailer.send({ to: found.email, ...resetMail(found.name, link) });
       }
-      const token = randomBytes(32).toString('base64url');
-      await q.insertPasswordReset(deps.db, {
-        userId: found.id,
-        tokenHash: sha256(token),
-        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_SECONDS * 1000),
-      });
-      const link = `${deps.publicUrl}/reset-password?uid=${encodeUid(found.id)}&token=${token}`;
-      await deps.mailer.send({ to: found.email, ...resetMail(found.name, link) });
       return { message: authMessages.forgotSent };
     },
 
