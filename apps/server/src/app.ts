@@ -84,6 +84,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       // Sent before any hook runs, so with the security headers of plugins/security.ts written here.
       reply.raw.writeHead(status, {
         'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
         'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
         'x-content-type-options': 'nosniff',
         'x-frame-options': 'DENY',
