@@ -43,7 +43,9 @@ describe('catalogue cache hits over HTTP', () => {
     const admin = await signInAdmin(t);
     await fetch(base + cataloguePaths.courses).then((r) => r.text());
     for (const token of [admin.token, 'not-a-token']) {
-      const res = await fetch(base + cataloguePaths.courses, { headers: { authorization: `Bearer ${token}` } });
+      const res = await fetch(base + cataloguePaths.courses, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-store');
     }
