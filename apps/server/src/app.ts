@@ -138,7 +138,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { https: config.publicUrl.startsWith('https:') });
-  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
+  await app.register(rateLimitPlugin, {
+    redisUrl: config.redisUrl,
+    loginFailures: {
+      perClient: config.rateLimits.loginFailuresPerClient,
+      perAddress: config.rateLimits.loginFailuresPerAddress,
+    },
+  });
   await app.register(openApiPlugin);
   await app.register(authPlugin);
   await app.register(auditPlugin);

@@ -53,6 +53,7 @@ export async function createTestApp(
     ADMIN_EMAILS: TEST_ADMIN_EMAIL,
     AUTH_RATE_LIMIT: '10000',
     LOGIN_FAILURE_LIMIT: '10000',
+    LOGIN_ADDRESS_FAILURE_LIMIT: '10000',
     FORM_RATE_LIMIT: '10000',
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...env,

@@ -26,6 +26,8 @@ export interface AuthDeps {
   mailer: Mailer;
   adminEmails: string[];
   publicUrl: string;
+  /** A reset proves the owner: the failed sign-ins counted against the address are forgotten. */
+  forgetLoginFailures: (email: string) => Promise<void>;
 }
 
 export function toUser(row: q.UserRow): User {
@@ -129,13 +131,14 @@ export function createAuthService(deps: AuthDeps) {
       const userId = decodeUid(input.uid);
       if (userId === undefined) throw Invalid(authMessages.resetLinkInvalid);
       const passwordHash = await hashPassword(input.new_password);
-      await deps.db.transaction(async (tx) => {
+      const updated = await deps.db.transaction(async (tx) => {
         if (!(await q.consumePasswordReset(tx, userId, sha256(input.token)))) {
           throw Invalid(authMessages.resetLinkInvalid);
         }
         await q.retirePasswordResets(tx, userId);
-        await q.setPassword(tx, userId, passwordHash);
+        return q.setPassword(tx, userId, passwordHash);
       });
+      if (updated) await deps.forgetLoginFailures(updated.email);
       return { message: authMessages.resetSuccess };
     },
   };
