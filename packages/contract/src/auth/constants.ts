@@ -13,6 +13,8 @@ export const authMessages = {
   passwordRequired: 'Password is required',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN} characters`,
   passwordTooLong: `Password can be at most ${PASSWORD_MAX} characters`,
+  /** Ours (issue 21): the spec has only the length rule. */
+  passwordTooCommon: 'This password is one of the most common ones. Choose one that is harder to guess.',
   passwordsMustMatch: 'Passwords must match',
   emailExists: 'Email already exists',
   invalidCredentials: 'Invalid email or password',

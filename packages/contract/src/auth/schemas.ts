@@ -2,14 +2,16 @@ import { z } from 'zod';
 import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN } from '../common/constants';
 import { emailField, requiredText } from '../common/schemas';
 import { authMessages, roles } from './constants';
+import { isCommonPassword } from './password-strength';
 
 const NAME_PATTERN = /^[A-Za-z ]+$/;
 
 const password = z
   .string({ error: authMessages.passwordRequired })
   .min(1, { error: authMessages.passwordRequired, abort: true })
-  .min(PASSWORD_MIN, authMessages.passwordTooShort)
-  .max(PASSWORD_MAX, authMessages.passwordTooLong);
+  .min(PASSWORD_MIN, { error: authMessages.passwordTooShort, abort: true })
+  .max(PASSWORD_MAX, authMessages.passwordTooLong)
+  .refine((value) => !isCommonPassword(value), authMessages.passwordTooCommon);
 
 /** Registration payload (spec 000 §3): confirmPassword is checked on the client and not sent. */
 export const signUpSchema = z.object({
@@ -48,8 +50,9 @@ export const forgotPasswordSchema = z.object({
 const newPassword = z
   .string({ error: authMessages.newPasswordRequired })
   .min(1, { error: authMessages.newPasswordRequired, abort: true })
-  .min(PASSWORD_MIN, authMessages.passwordTooShort)
-  .max(PASSWORD_MAX, authMessages.passwordTooLong);
+  .min(PASSWORD_MIN, { error: authMessages.passwordTooShort, abort: true })
+  .max(PASSWORD_MAX, authMessages.passwordTooLong)
+  .refine((value) => !isCommonPassword(value), authMessages.passwordTooCommon);
 
 export const resetPasswordSchema = z.object({
   uid: requiredText(authMessages.resetMissingUidToken).max(64, authMessages.resetLinkInvalid),
