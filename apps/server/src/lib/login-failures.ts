@@ -32,7 +32,7 @@ export interface FailureStore {
   forget(email: string): Promise<void>;
 }
 
-export type LoginVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+type LoginVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export function createLoginFailures(store: FailureStore, limits: LoginFailureLimits, now = Date.now) {
   const maxDelayMs = limits.windowMs;

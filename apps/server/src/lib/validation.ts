@@ -13,7 +13,7 @@ type InputProblem = { nulAt: string } | { tooDeep: true };
  * overflow the stack): the first string or key holding U+0000, or nesting deeper than
  * MAX_INPUT_DEPTH. No route takes input nested anywhere near that deep.
  */
-export function inputProblem(value: unknown): InputProblem | undefined {
+function inputProblem(value: unknown): InputProblem | undefined {
   const stack: [item: unknown, path: string[]][] = [[value, []]];
   while (stack.length > 0) {
     const [item, path] = stack.pop()!;

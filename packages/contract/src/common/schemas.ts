@@ -24,7 +24,7 @@ export function emailField(requiredMessage: string, invalidMessage: string) {
 }
 
 /** The largest id a table holds (PostgreSQL integer). */
-export const ID_MAX = 2_147_483_647;
+const ID_MAX = 2_147_483_647;
 
 /** Plain decimal: no sign, exponent, hex, fraction, spaces or leading zeros (issue 21, "Loose ids"). */
 const ID_TEXT = /^[1-9]\d{0,9}$/;
