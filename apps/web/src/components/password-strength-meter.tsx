@@ -10,7 +10,8 @@ const COLORS = ['red.8', 'red.7', 'orange.7', 'teal.7', 'green.8'] as const;
 export function PasswordStrengthMeter({ value }: { value: string }) {
   if (!value) return null;
   const { score, label } = passwordStrength(value);
-  const text = `Password strength: ${label}`;
+  // Not "Password …": the field above is the one labelled Password.
+  const text = `Strength: ${label}`;
   return (
     <Stack gap={4}>
       <Progress.Root size="sm">

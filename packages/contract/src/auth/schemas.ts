@@ -9,7 +9,7 @@ const NAME_PATTERN = /^[A-Za-z ]+$/;
 const password = z
   .string({ error: authMessages.passwordRequired })
   .min(1, { error: authMessages.passwordRequired, abort: true })
-  .min(PASSWORD_MIN, { error: authMessages.passwordTooShort, abort: true })
+  .min(PASSWORD_MIN, authMessages.passwordTooShort)
   .max(PASSWORD_MAX, authMessages.passwordTooLong)
   .refine((value) => !isCommonPassword(value), authMessages.passwordTooCommon);
 
@@ -50,7 +50,7 @@ export const forgotPasswordSchema = z.object({
 const newPassword = z
   .string({ error: authMessages.newPasswordRequired })
   .min(1, { error: authMessages.newPasswordRequired, abort: true })
-  .min(PASSWORD_MIN, { error: authMessages.passwordTooShort, abort: true })
+  .min(PASSWORD_MIN, authMessages.passwordTooShort)
   .max(PASSWORD_MAX, authMessages.passwordTooLong)
   .refine((value) => !isCommonPassword(value), authMessages.passwordTooCommon);
 
