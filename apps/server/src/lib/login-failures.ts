@@ -34,6 +34,12 @@ export interface FailureStore {
 
 type LoginVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
+/**
+ * How long a client's failures are remembered after its last one: longer than the longest wait
+ * (one window), so that waiting it out does not start the client over at no wait.
+ */
+const clientMemoryMs = (windowMs: number) => 2 * windowMs;
+
 export function createLoginFailures(store: FailureStore, limits: LoginFailureLimits, now = Date.now) {
   const maxDelayMs = limits.windowMs;
   const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
@@ -100,7 +106,7 @@ export function memoryFailureStore(windowMs: number, capacity = 100_000): Failur
       entry.address += 1;
       const mine = entry.clients.get(client);
       entry.clients.set(client, { count: (mine?.count ?? 0) + 1, lastAt: now });
-      entry.clientsExpireAt = now + windowMs;
+      entry.clientsExpireAt = now + clientMemoryMs(windowMs);
     },
     async forgetClient(email, client) {
       entries.get(email)?.clients.delete(client);
@@ -117,7 +123,7 @@ export function memoryFailureStore(windowMs: number, capacity = 100_000): Failur
 
 /**
  * Counters in Redis, two keys per address: the address's count (expiring a window after its first
- * failure) and a hash of per-client counts and last failure times (expiring a window after the
+ * failure) and a hash of per-client counts and last failure times (expiring two windows after the
  * latest failure).
  */
 export function redisFailureStore(redis: Redis, windowMs: number, prefix = 'skillpath-lf:'): FailureStore {
@@ -145,7 +151,7 @@ export function redisFailureStore(redis: Redis, windowMs: number, prefix = 'skil
         .incr(addressKey(email))
         .hincrby(clientsKey(email), client, 1)
         .hset(clientsKey(email), `${client}@`, now)
-        .pexpire(clientsKey(email), windowMs)
+        .pexpire(clientsKey(email), clientMemoryMs(windowMs))
         .exec();
     },
     async forgetClient(email, client) {
