@@ -84,6 +84,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       // Sent before any hook runs, so with the security headers of plugins/security.ts written here.
       reply.raw.writeHead(status, {
         'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
         'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
         'x-content-type-options': 'nosniff',
         'x-frame-options': 'DENY',
@@ -137,7 +138,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { https: config.publicUrl.startsWith('https:') });
-  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
+  await app.register(rateLimitPlugin, {
+    redisUrl: config.redisUrl,
+    loginFailures: {
+      perClient: config.rateLimits.loginFailuresPerClient,
+      perAddress: config.rateLimits.loginFailuresPerAddress,
+    },
+  });
   await app.register(openApiPlugin);
   await app.register(authPlugin);
   await app.register(auditPlugin);

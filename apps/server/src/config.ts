@@ -47,6 +47,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   LOGIN_FAILURE_LIMIT: z.coerce.number().int().min(1).default(5),
+  LOGIN_ADDRESS_FAILURE_LIMIT: z.coerce.number().int().min(1).default(50),
   MAIL_RETRY_MS: z.coerce.number().int().min(100).default(60_000),
   MEDIA_STORE: z.enum(['file', 'db']).default('file'),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
@@ -73,7 +74,14 @@ export interface Config {
   webDist: string;
   trustProxy: boolean;
   enquiryNotifyEmail: string;
-  rateLimits: { authPerMinute: number; loginFailuresPerEmail: number; formsPerMinute: number };
+  rateLimits: {
+    authPerMinute: number;
+    /** Failed sign-ins of one address from one client before each further try waits longer. */
+    loginFailuresPerClient: number;
+    /** Failed sign-ins of one address from all clients in 15 minutes before it is refused. */
+    loginFailuresPerAddress: number;
+    formsPerMinute: number;
+  };
   /** First retry of a mail the SMTP server refused; doubled after each failure. */
   mailRetryMs: number;
   /** Where uploads and private documents live: files under DATA_DIR, or rows in the database. */
@@ -129,7 +137,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     enquiryNotifyEmail: e.ENQUIRY_NOTIFY_EMAIL.toLowerCase(),
     rateLimits: {
       authPerMinute: e.AUTH_RATE_LIMIT,
-      loginFailuresPerEmail: e.LOGIN_FAILURE_LIMIT,
+      loginFailuresPerClient: e.LOGIN_FAILURE_LIMIT,
+      loginFailuresPerAddress: e.LOGIN_ADDRESS_FAILURE_LIMIT,
       formsPerMinute: e.FORM_RATE_LIMIT,
     },
     mailRetryMs: e.MAIL_RETRY_MS,

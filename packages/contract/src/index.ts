@@ -1,6 +1,7 @@
 export * from './assessment/constants';
 export * from './assessment/schemas';
 export * from './auth/constants';
+export * from './auth/password-strength';
 export * from './auth/schemas';
 export * from './catalogue/constants';
 export * from './catalogue/schemas';

@@ -1,11 +1,17 @@
 /**
- * CSV text (RFC 4180) with a header row. Cells that a spreadsheet would run as a formula
- * (=, +, -, @ at the start) are prefixed with an apostrophe: inbox data comes from the public.
+ * Where a spreadsheet may start a cell: the cell's start, or after a separator it may split on
+ * (`,`, `;`, tab, a line break), followed by a character that starts a formula (=, +, -, @, tab, CR).
+ */
+const FORMULA_START = /(?<=^|[,;\t\r\n])(?=[=+\-@\t\r])/g;
+
+/**
+ * CSV text (RFC 4180) with a header row. Inbox data comes from the public, so every place a
+ * spreadsheet could read as the start of a formula gets an apostrophe (OWASP, CSV injection).
  */
 export function toCsv<T>(columns: [header: string, value: (row: T) => unknown][], rows: T[]): string {
   const cell = (value: unknown) => {
-    let text = value === null || value === undefined ? '' : String(value);
-    if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+    const raw = value === null || value === undefined ? '' : String(value);
+    const text = raw.replace(FORMULA_START, "'");
     return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
   };
   const lines = [columns.map(([header]) => cell(header)).join(',')];

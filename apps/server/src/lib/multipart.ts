@@ -3,7 +3,7 @@ import { CATALOGUE_IMAGE_MAX_BYTES, catalogueAdminMessages } from '@skillpath/co
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, Invalid } from '../errors';
-import { parseOrThrow, rejectNulCharacters } from './validation';
+import { parseOrThrow, rejectBadInput } from './validation';
 
 export interface UploadedFile {
   field: string;
@@ -49,7 +49,7 @@ export async function readMultipart(
       throw new AppError((error as { statusCode?: number }).statusCode ?? 400, 'The form could not be read.');
     throw Invalid('The form could not be read.');
   }
-  rejectNulCharacters(body.fields);
+  rejectBadInput(body.fields);
   return body;
 }
 

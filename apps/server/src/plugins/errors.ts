@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, isDataException } from '../db/errors';
 import { AppError } from '../errors';
-import { rejectNulCharacters } from '../lib/validation';
+import { rejectBadInput } from '../lib/validation';
 
 const GENERIC_DETAIL: Record<number, string> = {
   400: 'The request could not be understood.',
@@ -36,8 +36,9 @@ function validationFields(error: FastifyError): Record<string, string[]> {
 
 /** One error shape on the wire (DESIGN §4): {detail, fields?}; 5xx details never leave the server. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  // Bad input is refused here, not by the database: PostgreSQL text cannot hold U+0000.
-  app.addHook('preValidation', async (request) => rejectNulCharacters(request.body, request.query));
+  // Bad input is refused here, before validation: PostgreSQL text cannot hold U+0000, and input
+  // nested too deep would cost every recursive step after it (issue 20).
+  app.addHook('preValidation', async (request) => rejectBadInput(request.body, request.query));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let status: number;

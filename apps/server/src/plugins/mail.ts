@@ -18,6 +18,8 @@ export interface Mailer {
    * queue.
    */
   send(message: MailMessage): Promise<boolean>;
+  /** Waits for every send under way (the first attempt; retries go on). */
+  idle(): Promise<void>;
   /** Waits for every send still under way and stops retrying (on shutdown, so no mail is cut off). */
   drain(): Promise<void>;
 }
@@ -87,14 +89,19 @@ export function createMailer(opts: {
     }
   }
 
+  async function idle(): Promise<void> {
+    await Promise.all(pending);
+  }
+
   return {
     send(message) {
       const sending = deliver(message).finally(() => pending.delete(sending));
       pending.add(sending);
       return sending;
     },
+    idle,
     async drain() {
-      await Promise.all(pending);
+      await idle();
       await retries?.stop();
     },
   };

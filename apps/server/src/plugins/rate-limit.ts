@@ -4,16 +4,34 @@ import type { FastifyInstance, FastifyRequest, onResponseHookHandler, preHandler
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { AppError } from '../errors';
+import {
+  createLoginFailures,
+  type LoginFailureLimits,
+  type LoginFailures,
+  memoryFailureStore,
+  redisFailureStore,
+} from '../lib/login-failures';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Limits repeated failures (not attempts) under a key taken from the request, e.g. an e-mail. */
-    failureLimiter(opts: { max: number; timeWindow: number; key: (request: FastifyRequest) => string }): {
-      preHandler: preHandlerHookHandler;
-      onResponse: onResponseHookHandler;
+    /** Failed sign-ins per address and client (lib/login-failures.ts), shared through Redis when set. */
+    loginFailures: LoginFailures & {
+      /** Hooks for the sign-in route: refuse while slowed or blocked, count 401s, clear on success. */
+      hooks(email: (request: FastifyRequest) => string): {
+        preHandler: preHandlerHookHandler;
+        onResponse: onResponseHookHandler;
+      };
     };
   }
 }
+
+export interface RateLimitOptions {
+  redisUrl: string | undefined;
+  loginFailures: Omit<LoginFailureLimits, 'windowMs'>;
+}
+
+/** How long failed sign-ins are remembered, and the longest wait they can earn one client. */
+const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 
 const tooMany = (retryAfterSeconds: number) =>
   Object.assign(new AppError(429, authMessages.tooManyRequests), { retryAfterSeconds });
@@ -22,7 +40,7 @@ const tooMany = (retryAfterSeconds: number) =>
  * Per-route limits (`config.rateLimit`), counted in memory or, with REDIS_URL, in Redis so that
  * every instance shares them (DESIGN §5).
  */
-export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { redisUrl: string | undefined }) => {
+export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: RateLimitOptions) => {
   let redis: Redis | undefined;
   if (opts.redisUrl) {
     redis = new Redis(opts.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false });
@@ -36,19 +54,25 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { redisUrl:
     errorResponseBuilder: (_request, context) => tooMany(Math.ceil(context.ttl / 1000)),
   });
 
-  app.decorate('failureLimiter', ({ max, timeWindow, key }) => {
-    const check = app.createRateLimit({ max, timeWindow, keyGenerator: key });
-    return {
+  const windowMs = LOGIN_FAILURE_WINDOW_MS;
+  const failures = createLoginFailures(
+    redis ? redisFailureStore(redis, windowMs) : memoryFailureStore(windowMs),
+    { ...opts.loginFailures, windowMs },
+  );
+  app.decorate('loginFailures', {
+    ...failures,
+    hooks: (email) => ({
       preHandler: async (request, reply) => {
-        const status = await check(request, { increment: false });
-        if (!status.isAllowed && status.remaining <= 0) {
-          reply.header('retry-after', String(status.ttlInSeconds));
-          throw tooMany(status.ttlInSeconds);
+        const verdict = await failures.check(email(request), request.ip);
+        if (!verdict.allowed) {
+          reply.header('retry-after', String(verdict.retryAfterSeconds));
+          throw tooMany(verdict.retryAfterSeconds);
         }
       },
       onResponse: async (request, reply) => {
-        if (reply.statusCode === 401) await check(request);
+        if (reply.statusCode === 401) await failures.failed(email(request), request.ip);
+        else if (reply.statusCode === 200) await failures.succeeded(email(request), request.ip);
       },
-    };
+    }),
   });
 });

@@ -27,6 +27,17 @@ export interface ResponseCacheOptions {
   clusterWorker: boolean;
 }
 
+/** The request carries credentials: its answer is private, whatever the route (DESIGN §4). */
+const carriesToken = (request: FastifyRequest) => request.headers.authorization !== undefined;
+
+/**
+ * API answers are kept by no cache (`no-store`: they may carry a token or personal data, and a shared
+ * computer's browser cache keeps them), except public catalogue reads asked without a token, which
+ * carry an ETag and `no-cache` so browsers revalidate.
+ */
+const mustNotBeStored = (request: FastifyRequest) =>
+  request.url.startsWith('/v1/') && (!request.routeOptions.config.cached || carriesToken(request));
+
 /** A write that may change what a cached read shows: every admin write, and those routes that say so. */
 function changesCachedReads(request: FastifyRequest, reply: FastifyReply): boolean {
   if (request.method === 'GET' || request.method === 'HEAD') return false;
@@ -39,7 +50,8 @@ function changesCachedReads(request: FastifyRequest, reply: FastifyReply): boole
 
 /**
  * The catalogue read cache (DESIGN §3, REDIS_URL). Routes opt in with `config.cached`; answers carry a
- * strong ETag and `no-cache`, so browsers revalidate and get 304s. Hits are normally answered before
+ * strong ETag and `no-cache`, so browsers revalidate and get 304s; every other API answer, and any
+ * answer to a request carrying a token, is `no-store`. Hits are normally answered before
  * Fastify sees the request (ResponseCache.serveRaw in app.ts); the hook here serves hits that come in
  * through other paths (app.inject) the same way.
  */
@@ -72,7 +84,8 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, opts: Respons
     if (request.method !== 'GET' || !request.routeOptions.config.cached) return;
     const entry = cache.lookup(request.url);
     if (!entry) {
-      misses.set(request, cache.generation);
+      // A signed-in read is answered no-store: it does not fill the cache either.
+      if (!carriesToken(request)) misses.set(request, cache.generation);
       return;
     }
     if (etagMatches(request.headers['if-none-match'], entry.etag)) {
@@ -83,6 +96,7 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, opts: Respons
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
+    if (mustNotBeStored(request)) reply.header('cache-control', 'no-store');
     if (changesCachedReads(request, reply)) {
       await invalidate();
       return payload;

@@ -2,11 +2,11 @@ import { authMessages } from '@skillpath/contract';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { registerLearner } from '../helpers/users';
+import { registerLearner, resetLinkFrom } from '../helpers/users';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ LOGIN_FAILURE_LIMIT: '3' });
+  t = await createTestApp({ LOGIN_FAILURE_LIMIT: '3', LOGIN_ADDRESS_FAILURE_LIMIT: '6' });
 });
 afterAll(() => t.close());
 
@@ -58,19 +58,72 @@ describe('POST /v1/auth/login', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().fields[field]).toContain(message);
   });
+});
 
-  it('locks an e-mail out with 429 after repeated failures, even with the right password', async () => {
+describe('failed sign-ins (issue 21, "Lockout as a weapon")', () => {
+  const from = (ip: string, email: string, password: string) =>
+    t.call({ method: 'POST', url: '/v1/auth/login', payload: { email, password }, remoteAddress: ip });
+
+  it('slow down the client that keeps failing, not the owner signing in from elsewhere', async () => {
     const learner = await registerLearner(t);
     for (let i = 0; i < 3; i++) {
-      expect((await login({ email: learner.user.email, password: 'wrong-pass' })).statusCode).toBe(401);
+      expect((await from('198.51.100.1', learner.user.email, 'wrong-pass')).statusCode).toBe(401);
     }
-    const blocked = await login({ email: learner.user.email, password: learner.password });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.headers['retry-after']).toBeDefined();
-    expect(blocked.json()).toEqual({ detail: authMessages.tooManyRequests });
-    // Another account is not affected.
+    const slowed = await from('198.51.100.1', learner.user.email, learner.password);
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.headers['retry-after']).toBe('1');
+    expect(slowed.json()).toEqual({ detail: authMessages.tooManyRequests });
+    expect((await from('203.0.113.9', learner.user.email, learner.password)).statusCode).toBe(200);
+    // Another account is not affected from the failing client either.
     const other = await registerLearner(t);
-    expect((await login({ email: other.user.email, password: other.password })).statusCode).toBe(200);
+    expect((await from('198.51.100.1', other.user.email, other.password)).statusCode).toBe(200);
+  });
+
+  it('double the wait after each further failure of that client', async () => {
+    const learner = await registerLearner(t);
+    for (let i = 0; i < 3; i++) await from('198.51.100.2', learner.user.email, 'wrong-pass');
+    expect((await from('198.51.100.2', learner.user.email, 'wrong-pass')).headers['retry-after']).toBe('1');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await from('198.51.100.2', learner.user.email, 'wrong-again')).statusCode).toBe(401);
+    const longer = await from('198.51.100.2', learner.user.email, learner.password);
+    expect(longer.statusCode).toBe(429);
+    expect(longer.headers['retry-after']).toBe('2');
+  });
+
+  it('stop a spray from many clients at the looser ceiling of the address', async () => {
+    const learner = await registerLearner(t);
+    for (let i = 0; i < 6; i++) {
+      expect((await from(`192.0.2.${i + 1}`, learner.user.email, `guess-${i}`)).statusCode).toBe(401);
+    }
+    const blocked = await from('192.0.2.200', learner.user.email, learner.password);
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(60);
+    const other = await registerLearner(t);
+    expect((await from('192.0.2.200', other.user.email, other.password)).statusCode).toBe(200);
+  });
+
+  it('are forgotten for the address once its password is reset', async () => {
+    const learner = await registerLearner(t);
+    for (let i = 0; i < 6; i++) await from(`192.0.2.${i + 50}`, learner.user.email, `guess-${i}`);
+    for (let i = 0; i < 3; i++) await from('192.0.2.50', learner.user.email, 'wrong-pass');
+    expect((await from('192.0.2.50', learner.user.email, learner.password)).statusCode).toBe(429);
+    await t.call({
+      method: 'POST',
+      url: '/v1/auth/forgot-password/',
+      payload: { email: learner.user.email },
+    });
+    const link = resetLinkFrom((await t.mails()).at(-1)!);
+    const reset = await t.call({
+      method: 'POST',
+      url: '/v1/auth/reset-password/',
+      payload: {
+        uid: link.searchParams.get('uid'),
+        token: link.searchParams.get('token'),
+        new_password: 'fresh-start-9',
+      },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await from('192.0.2.50', learner.user.email, 'fresh-start-9')).statusCode).toBe(200);
   });
 });
 

@@ -39,6 +39,21 @@ describe('catalogue cache hits over HTTP', () => {
     expect(notModified.headers.get('x-frame-options')).toBe('DENY');
   });
 
+  it('answer a request carrying a token, valid or not, with no-store (DESIGN §4)', async () => {
+    const admin = await signInAdmin(t);
+    await fetch(base + cataloguePaths.courses).then((r) => r.text());
+    for (const token of [admin.token, 'not-a-token']) {
+      const res = await fetch(base + cataloguePaths.courses, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    }
+    const anonymous = await fetch(base + cataloguePaths.courses);
+    expect(anonymous.headers.get('cache-control')).toBe('no-cache');
+    expect(anonymous.headers.get('etag')).toBeTruthy();
+  });
+
   it('show an admin change at once', async () => {
     const course = await createCourse(t);
     const url = base + cataloguePaths.course(course.id);

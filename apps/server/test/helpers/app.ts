@@ -18,7 +18,7 @@ export interface TestApp {
   config: Config;
   /** Sends a request; `token` becomes the bearer header. */
   call(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
-  /** Raw .eml texts written to the outbox, oldest first. */
+  /** Raw .eml texts written to the outbox, oldest first (once the sends under way are written). */
   mails(): Promise<string[]>;
   close(): Promise<void>;
 }
@@ -53,6 +53,7 @@ export async function createTestApp(
     ADMIN_EMAILS: TEST_ADMIN_EMAIL,
     AUTH_RATE_LIMIT: '10000',
     LOGIN_FAILURE_LIMIT: '10000',
+    LOGIN_ADDRESS_FAILURE_LIMIT: '10000',
     FORM_RATE_LIMIT: '10000',
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...env,
@@ -70,6 +71,7 @@ export async function createTestApp(
         headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
       }),
     mails: async () => {
+      await app.mailer.idle();
       const files = (await readdir(outbox).catch(() => [] as string[])).sort();
       return Promise.all(files.map((f) => readFile(path.join(outbox, f), 'utf8')));
     },

@@ -62,6 +62,7 @@ export async function startServerProcess(
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '10000',
       LOGIN_FAILURE_LIMIT: '10000',
+      LOGIN_ADDRESS_FAILURE_LIMIT: '10000',
       FORM_RATE_LIMIT: '10000',
       WEB_DIST: path.join(dataDir, 'no-web'),
       ...env,

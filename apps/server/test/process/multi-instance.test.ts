@@ -42,6 +42,7 @@ describe.runIf(pgUrl && redisUrl)('two instances on one PostgreSQL and one Redis
       MEDIA_STORE: 'db',
       TRUST_PROXY: 'true',
       LOGIN_FAILURE_LIMIT: '3',
+      LOGIN_ADDRESS_FAILURE_LIMIT: '3',
       AUTH_RATE_LIMIT: '4',
     };
     a = await startServerProcess(env, { readyTimeoutMs: 120_000 });
@@ -85,7 +86,7 @@ describe.runIf(pgUrl && redisUrl)('two instances on one PostgreSQL and one Redis
     expect((await b.fetch(authPaths.profile, { token: learner.token })).status).toBe(401);
   });
 
-  it('counts failed logins of one e-mail across both', async () => {
+  it('counts failed logins of one e-mail (from many clients) across both', async () => {
     const learner = await signUp(b);
     expect((await login(a, learner.email, 'wrong-one')).status).toBe(401);
     expect((await login(b, learner.email, 'wrong-two')).status).toBe(401);

@@ -66,7 +66,7 @@ describe('authorization matrix over the whole route table', () => {
     expect(Object.keys(SERVICE_CHECKS).filter((k) => !routes.includes(k))).toEqual([]);
   });
 
-  it('answers anonymous, owner, another learner and admin as each route declares', async () => {
+  it('answers anonymous, owner, another learner and admin as each route declares, never cached when signed in', async () => {
     const sharedOwner = await registerLearner(t, { name: 'Route Owner' });
     const sharedOther = await registerLearner(t, { name: 'Someone Else' });
     const sharedAdmin = await signInAdmin(t);
@@ -91,14 +91,22 @@ describe('authorization matrix over the whole route table', () => {
           failures.push(`${role} ${key(route)}: expected ${expected}, got ${res.statusCode} ${res.body}`);
         if (res.statusCode >= 400 && !isErrorShape(res.json()))
           failures.push(`${role} ${key(route)}: not the error shape: ${res.body}`);
+        if ((sender || route.access !== 'public') && res.headers['cache-control'] !== 'no-store')
+          failures.push(`${role} ${key(route)}: Cache-Control ${res.headers['cache-control']}, not no-store`);
       }
+      // A token that is no token is still a signed-in request as far as caches are concerned.
+      const garbageOwner = entry.endsSession ? await registerLearner(t) : sharedOwner;
+      const garbage = await t.call({ ...(await entry.build(t, garbageOwner)), token: 'not-a-token' });
+      checks += 1;
+      if (garbage.headers['cache-control'] !== 'no-store')
+        failures.push(`invalid token ${key(route)}: Cache-Control ${garbage.headers['cache-control']}`);
     }
     reportSummary(
       'authorization',
       `${t.app.routeAccess.length} routes × ${ROLES.length} roles, ${checks} checks`,
     );
     expect(failures).toEqual([]);
-    expect(checks).toBe(t.app.routeAccess.length * ROLES.length);
+    expect(checks).toBe(t.app.routeAccess.length * (ROLES.length + 1));
   });
 
   it('records every admin write in the audit log', async () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
+import { commonMessages } from '@skillpath/contract';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,9 +37,16 @@ const ADMIN_POOL = Array.from({ length: 20 }, (_, i) => `fuzz-admin-${i}@skillpa
 
 const HUGE = 'A'.repeat(100_001);
 const HUGE_UNICODE = '😀'.repeat(30_000);
+/** `levels` levels of nesting (objects in arrays) as JSON text. */
+const nested = (levels: number) => `${'{"a":['.repeat(levels / 2)}1${']}'.repeat(levels / 2)}`;
 /** 1,000 levels of nesting, as an object and as JSON text. */
-const DEEP_TEXT = `${'{"a":['.repeat(1000)}1${']}'.repeat(1000)}`;
+const DEEP_TEXT = nested(2000);
 const DEEP = JSON.parse(DEEP_TEXT) as unknown;
+/** Deeper than any recursive walk survives (issue 20): 5,000 and 100,000 levels. */
+const DEEPER_TEXTS = [nested(5000), nested(100_000), `${'['.repeat(100_000)}${']'.repeat(100_000)}`];
+/** One key of 900,000 characters; 100,000 short keys (both just under the 1 MiB body limit). */
+const LONG_KEY_TEXT = `{${JSON.stringify('k'.repeat(900_000))}:1}`;
+const MANY_KEYS_TEXT = `{${Array.from({ length: 100_000 }, (_, i) => `"${i.toString(36)}":0`).join(',')}}`;
 const STRINGS = [
   '',
   ' ',
@@ -269,6 +277,9 @@ const fileArb = fc.record({
 const fixedWrongBodies = fc.constantFrom<Body>(
   { kind: 'raw', contentType: 'application/json', payload: DEEP_TEXT },
   { kind: 'raw', contentType: 'application/json', payload: `{"a":${DEEP_TEXT}}` },
+  ...DEEPER_TEXTS.map((payload): Body => ({ kind: 'raw', contentType: 'application/json', payload })),
+  { kind: 'raw', contentType: 'application/json', payload: LONG_KEY_TEXT },
+  { kind: 'raw', contentType: 'application/json', payload: MANY_KEYS_TEXT },
   { kind: 'raw', contentType: 'application/json', payload: '{"__proto__":{"role":"admin"}}' },
   { kind: 'raw', contentType: 'application/json', payload: '{"constructor":{"prototype":{"role":"admin"}}}' },
   { kind: 'raw', contentType: 'application/json', payload: '{"id": NaN, "n": Infinity}' },
@@ -703,6 +714,52 @@ describe('what the fuzzer found, kept as plain tests', () => {
     });
     expect(form.statusCode).toBe(400);
     expect(form.json().fields).toEqual({ username: [NUL_MESSAGE] });
+  });
+
+  it('refuses a body nested deeper than 64 levels with a 400 before validation, on every kind of route', async () => {
+    const learner = await registerLearner(t);
+    const targets: [string, string, string | undefined][] = [
+      ['POST', '/v1/auth/login', undefined],
+      ['POST', '/v1/api/enquiries/create/', undefined],
+      ['POST', '/v1/auth/change-password/', learner.token],
+    ];
+    for (const [method, url, token] of targets) {
+      for (const payload of [...DEEPER_TEXTS, `{"a":${nested(64)}}`]) {
+        const res = await t.call({
+          method: method as 'POST',
+          url,
+          token,
+          headers: { 'content-type': 'application/json' },
+          payload,
+        });
+        expect(res.statusCode, `${url} ${payload.length}: ${res.body}`).toBe(400);
+        expect(res.json()).toEqual({ detail: commonMessages.inputTooDeep });
+      }
+      // 64 levels are still read (and refused by the route's own rules).
+      const fine = await t.call({
+        method: method as 'POST',
+        url,
+        token,
+        headers: { 'content-type': 'application/json' },
+        payload: nested(62),
+      });
+      expect(fine.statusCode).toBe(400);
+      expect(fine.json().detail).not.toBe(commonMessages.inputTooDeep);
+    }
+  });
+
+  it('answers a very long key and 100,000 keys with a 4xx in the error shape', async () => {
+    for (const payload of [LONG_KEY_TEXT, MANY_KEYS_TEXT]) {
+      const res = await t.call({
+        method: 'POST',
+        url: '/v1/api/enquiries/create/',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(res.statusCode, res.body.slice(0, 200)).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(errorShapeProblem(res.headers['content-type'], res.body)).toBeUndefined();
+    }
   });
 
   it('answers a malformed or over-long address in the error shape', async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PHONE_PATTERN } from '../common/constants';
-import { requiredText } from '../common/schemas';
+import { idText, requiredText } from '../common/schemas';
 import { ANSWER_STATUSES, assessmentMessages, OPTION_KEYS, SECTIONS } from './constants';
 
 const m = assessmentMessages;
@@ -52,7 +52,7 @@ export const categoryInputSchema = z.object({
 });
 
 export const categoryListQuerySchema = z.object({
-  domain_id: z.coerce.number().int().positive(m.invalidDomain),
+  domain_id: idText(m.invalidDomain),
 });
 
 export const optionsSchema = z.object({
@@ -85,8 +85,8 @@ export const mcqSchema = z.object({
 export type Mcq = z.infer<typeof mcqSchema>;
 
 export const mcqListQuerySchema = z.object({
-  domain: z.coerce.number().int().positive(m.invalidDomain),
-  category: z.coerce.number().int().positive().optional(),
+  domain: idText(m.invalidDomain),
+  category: idText(m.categoryNotFound).optional(),
 });
 
 /** POST start-test (DESIGN §7). student_id is accepted for the spec's payload and ignored. */

@@ -13,6 +13,8 @@ export const authMessages = {
   passwordRequired: 'Password is required',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN} characters`,
   passwordTooLong: `Password can be at most ${PASSWORD_MAX} characters`,
+  /** Ours (issue 21): the spec has only the length rule. */
+  passwordTooCommon: 'This password is one of the most common ones. Choose one that is harder to guess.',
   passwordsMustMatch: 'Passwords must match',
   emailExists: 'Email already exists',
   invalidCredentials: 'Invalid email or password',
@@ -23,7 +25,6 @@ export const authMessages = {
   logoutFailed: 'Logout failed on server, but session cleared locally.',
   forgotEmailRequired: 'Email is required.',
   forgotEmailInvalid: 'Please enter a valid email address.',
-  forgotNotRegistered: 'This email is not registered.',
   forgotSent: 'A password reset link has been sent to your email.',
   forgotFailed: 'Failed to send password reset email.',
   forgotNetwork: 'Failed to send password reset email. Please try again.',

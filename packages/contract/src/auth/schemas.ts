@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN } from '../common/constants';
 import { emailField, requiredText } from '../common/schemas';
 import { authMessages, roles } from './constants';
+import { isCommonPassword } from './password-strength';
 
 const NAME_PATTERN = /^[A-Za-z ]+$/;
 
@@ -9,7 +10,8 @@ const password = z
   .string({ error: authMessages.passwordRequired })
   .min(1, { error: authMessages.passwordRequired, abort: true })
   .min(PASSWORD_MIN, authMessages.passwordTooShort)
-  .max(PASSWORD_MAX, authMessages.passwordTooLong);
+  .max(PASSWORD_MAX, authMessages.passwordTooLong)
+  .refine((value) => !isCommonPassword(value), authMessages.passwordTooCommon);
 
 /** Registration payload (spec 000 §3): confirmPassword is checked on the client and not sent. */
 export const signUpSchema = z.object({
@@ -49,7 +51,8 @@ const newPassword = z
   .string({ error: authMessages.newPasswordRequired })
   .min(1, { error: authMessages.newPasswordRequired, abort: true })
   .min(PASSWORD_MIN, authMessages.passwordTooShort)
-  .max(PASSWORD_MAX, authMessages.passwordTooLong);
+  .max(PASSWORD_MAX, authMessages.passwordTooLong)
+  .refine((value) => !isCommonPassword(value), authMessages.passwordTooCommon);
 
 export const resetPasswordSchema = z.object({
   uid: requiredText(authMessages.resetMissingUidToken).max(64, authMessages.resetLinkInvalid),

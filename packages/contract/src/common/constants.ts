@@ -21,8 +21,12 @@ export const PASSWORD_MIN = 6;
 /** Upper bound so a huge password cannot be used to burn hashing time. */
 export const PASSWORD_MAX = 128;
 
+/** No request body or query nests deeper than this (objects and arrays); deeper input is a 400. */
+export const MAX_INPUT_DEPTH = 64;
+
 /** Messages any endpoint may answer with, whatever its domain. */
 export const commonMessages = {
+  inputTooDeep: `The request nests deeper than ${MAX_INPUT_DEPTH} levels.`,
   /** A 503 (with Retry-After when the database is unreachable); 5xx details never leave the server. */
   serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
 } as const;

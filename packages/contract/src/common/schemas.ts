@@ -23,11 +23,20 @@ export function emailField(requiredMessage: string, invalidMessage: string) {
     .transform((value) => value.toLowerCase());
 }
 
-/** Path id parameter: a positive integer written in decimal. */
-export const idParamSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Invalid ID.' })
-    .int('Invalid ID.')
-    .positive('Invalid ID.')
-    .max(2147483647, 'Invalid ID.'),
-});
+/** The largest id a table holds (PostgreSQL integer). */
+const ID_MAX = 2_147_483_647;
+
+/** Plain decimal: no sign, exponent, hex, fraction, spaces or leading zeros (issue 21, "Loose ids"). */
+const ID_TEXT = /^[1-9]\d{0,9}$/;
+
+/** An id written in a URL (path or query string); anything but a plain decimal id is refused. */
+export function idText(message: string) {
+  return z
+    .string({ error: message })
+    .regex(ID_TEXT, message)
+    .transform(Number)
+    .refine((id) => id <= ID_MAX, message);
+}
+
+/** Path id parameter: a positive integer written in plain decimal. */
+export const idParamSchema = z.object({ id: idText('Invalid ID.') });

@@ -89,7 +89,8 @@ export class ResponseCache {
    * Returns false when the request is not a hit, for Fastify to handle.
    */
   serveRaw(req: IncomingMessage, res: ServerResponse): boolean {
-    if (req.method !== 'GET') return false;
+    // A request carrying a token gets a no-store answer (plugins/response-cache.ts): Fastify's path.
+    if (req.method !== 'GET' || req.headers.authorization !== undefined) return false;
     const entry = this.#entries.get(req.url!);
     if (!entry) return false;
     if (etagMatches(req.headers['if-none-match'], entry.etag)) {

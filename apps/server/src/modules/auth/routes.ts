@@ -22,13 +22,10 @@ export async function authRoutes(app: FastifyInstance) {
     mailer: app.mailer,
     adminEmails: config.adminEmails,
     publicUrl: config.publicUrl,
+    forgetLoginFailures: app.loginFailures.forget,
   });
   const perIp = { rateLimit: { max: config.rateLimits.authPerMinute, timeWindow: 60_000 } };
-  const loginFailures = app.failureLimiter({
-    max: config.rateLimits.loginFailuresPerEmail,
-    timeWindow: 15 * 60_000,
-    key: (request) => `login:${(request.body as { email: string }).email}`,
-  });
+  const loginFailures = app.loginFailures.hooks((request) => (request.body as { email: string }).email);
   const tags = ['auth'];
 
   r.post(

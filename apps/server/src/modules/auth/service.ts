@@ -26,6 +26,8 @@ export interface AuthDeps {
   mailer: Mailer;
   adminEmails: string[];
   publicUrl: string;
+  /** A reset proves the owner: the failed sign-ins counted against the address are forgotten. */
+  forgetLoginFailures: (email: string) => Promise<void>;
 }
 
 export function toUser(row: q.UserRow): User {
@@ -103,19 +105,26 @@ export function createAuthService(deps: AuthDeps) {
       return session(deps, updated);
     },
 
+    /**
+     * The same answer whether or not the address has an account (DESIGN §8: no enumeration); only a
+     * registered address gets mail. A new link retires the earlier ones in the same transaction.
+     */
     async forgotPassword(input: z.output<typeof forgotPasswordSchema>): Promise<{ message: string }> {
       const found = await q.findUserByEmail(deps.db, input.email);
-      if (!found) {
-        throw Invalid(authMessages.forgotNotRegistered, { email: [authMessages.forgotNotRegistered] });
+      if (found) {
+        const token = randomBytes(32).toString('base64url');
+        await deps.db.transaction(async (tx) => {
+          await q.retirePasswordResets(tx, found.id);
+          await q.insertPasswordReset(tx, {
+            userId: found.id,
+            tokenHash: sha256(token),
+            expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_SECONDS * 1000),
+          });
+        });
+        const link = `${deps.publicUrl}/reset-password?uid=${encodeUid(found.id)}&token=${token}`;
+        // Not awaited: how long the mail server takes must not tell a registered address apart.
+        void deps.mailer.send({ to: found.email, ...resetMail(found.name, link) });
       }
-      const token = randomBytes(32).toString('base64url');
-      await q.insertPasswordReset(deps.db, {
-        userId: found.id,
-        tokenHash: sha256(token),
-        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_SECONDS * 1000),
-      });
-      const link = `${deps.publicUrl}/reset-password?uid=${encodeUid(found.id)}&token=${token}`;
-      await deps.mailer.send({ to: found.email, ...resetMail(found.name, link) });
       return { message: authMessages.forgotSent };
     },
 
@@ -123,13 +132,14 @@ export function createAuthService(deps: AuthDeps) {
       const userId = decodeUid(input.uid);
       if (userId === undefined) throw Invalid(authMessages.resetLinkInvalid);
       const passwordHash = await hashPassword(input.new_password);
-      await deps.db.transaction(async (tx) => {
+      const updated = await deps.db.transaction(async (tx) => {
         if (!(await q.consumePasswordReset(tx, userId, sha256(input.token)))) {
           throw Invalid(authMessages.resetLinkInvalid);
         }
         await q.retirePasswordResets(tx, userId);
-        await q.setPassword(tx, userId, passwordHash);
+        return q.setPassword(tx, userId, passwordHash);
       });
+      if (updated) await deps.forgetLoginFailures(updated.email);
       return { message: authMessages.resetSuccess };
     },
   };

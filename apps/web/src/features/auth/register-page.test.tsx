@@ -1,3 +1,4 @@
+import { authMessages } from '@skillpath/contract';
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -43,6 +44,20 @@ describe('register page', () => {
     expect(screen.getByText('Name is required')).toBeInTheDocument();
     await user.type(name, 'R2D2');
     expect(screen.getByText('Name can only contain letters and spaces')).toBeInTheDocument();
+  });
+
+  it('shows the strength of the password while it is typed, and refuses a common one', async () => {
+    const { user } = renderApp('/registernow');
+    const password = await screen.findByLabelText(/^password/i, { selector: 'input' });
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    await user.type(password, 'password');
+    expect(screen.getByRole('progressbar', { name: 'Strength: Too common' })).toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByText(authMessages.passwordTooCommon)).toBeInTheDocument();
+    await user.clear(password);
+    await user.type(password, 'Kittens-on-Mars-42!');
+    expect(screen.getByRole('progressbar', { name: 'Strength: Strong' })).toBeInTheDocument();
+    expect(screen.queryByText(authMessages.passwordTooCommon)).not.toBeInTheDocument();
   });
 
   it('says passwords must match when the confirmation differs', async () => {

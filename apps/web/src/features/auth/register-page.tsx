@@ -3,6 +3,7 @@ import { authMessages, signUpFormSchema } from '@skillpath/contract';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
+import { PasswordStrengthMeter } from '../../components/password-strength-meter';
 import { ApiRequestError } from '../../lib/api';
 import { applyFieldErrors, useSchemaForm } from '../../lib/forms';
 import { useSession } from '../../lib/use-session';
@@ -58,6 +59,7 @@ export function RegisterPage() {
             withAsterisk
             {...field('password')}
           />
+          <PasswordStrengthMeter value={form.values.password} />
           <PasswordInput
             label="Confirm password"
             autoComplete="new-password"

@@ -31,6 +31,15 @@ describe('reset-password form', () => {
     expect(resetButton()).toBeDisabled();
   });
 
+  it('shows the strength of the new password while it is typed', async () => {
+    const { user } = renderApp('/reset-password?uid=MQ&token=abc');
+    await user.type(await screen.findByLabelText(/^new password/i, { selector: 'input' }), '123456');
+    expect(screen.getByRole('progressbar', { name: 'Strength: Too common' })).toBeInTheDocument();
+    await user.clear(newPassword());
+    await user.type(newPassword(), 'quiet-lantern-58');
+    expect(screen.getByRole('progressbar', { name: /^Strength: (Good|Strong)$/ })).toBeInTheDocument();
+  });
+
   it('asks for at least 6 characters', async () => {
     const { user } = renderApp('/resetpassword?uid=MQ&token=abc');
     await user.type(await screen.findByLabelText(/^new password/i, { selector: 'input' }), 'abc');

@@ -4,6 +4,7 @@ import { authMessages, resetPasswordFormSchema } from '@skillpath/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
+import { PasswordStrengthMeter } from '../../components/password-strength-meter';
 import { useSchemaForm } from '../../lib/forms';
 import { useResetPasswordMutation } from './auth-api';
 import { resetPasswordErrorMessage } from './auth-errors';
@@ -57,6 +58,7 @@ export function ResetPasswordForm({ uid, token }: ResetPasswordFormProps) {
           data-autofocus
           {...field('newPassword')}
         />
+        <PasswordStrengthMeter value={form.values.newPassword} />
         <PasswordInput
           label="Confirm password"
           autoComplete="new-password"

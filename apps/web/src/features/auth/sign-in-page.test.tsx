@@ -122,9 +122,9 @@ describe('forgot-password dialog', () => {
   it.each([
     [
       'the field message',
-      () =>
-        jsonResponse(400, { detail: 'Invalid input', fields: { email: ['This email is not registered.'] } }),
-      'This email is not registered.',
+      // The server's own e-mail rule (it never says whether an address is registered: DESIGN §8).
+      () => jsonResponse(400, { detail: 'Invalid input', fields: { email: ['Enter a real inbox.'] } }),
+      'Enter a real inbox.',
     ],
     ['the server detail', () => jsonResponse(429, { detail: 'Too many requests.' }), 'Too many requests.'],
     ['the default', () => jsonResponse(502), 'Failed to send password reset email.'],

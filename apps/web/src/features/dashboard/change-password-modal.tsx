@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, PasswordInput, Stack } from '@mantine/core
 import { notifications } from '@mantine/notifications';
 import { authMessages, changePasswordSchema } from '@skillpath/contract';
 import { z } from 'zod';
+import { PasswordStrengthMeter } from '../../components/password-strength-meter';
 import { ApiRequestError } from '../../lib/api';
 import { applyFieldErrors, useSchemaForm } from '../../lib/forms';
 import { useSession } from '../../lib/use-session';
@@ -78,6 +79,7 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
           withAsterisk
           {...field('new_password')}
         />
+        <PasswordStrengthMeter value={form.values.new_password} />
         <PasswordInput
           label="Confirm new password"
           autoComplete="new-password"

@@ -172,6 +172,7 @@ describe('dashboard page', { timeout: 20_000 }, () => {
     expect(submit).toBeDisabled();
     await user.type(within(dialog).getByLabelText(/^Current password/), 'old-pass-1');
     await user.type(within(dialog).getByLabelText(/^New password/), 'new-pass-2');
+    expect(within(dialog).getByRole('progressbar', { name: /^Strength: / })).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/^Confirm new password/), 'new-pass-3');
     await user.tab();
     expect(within(dialog).getByText(authMessages.passwordsDoNotMatch)).toBeInTheDocument();
