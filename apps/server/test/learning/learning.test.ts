@@ -1,13 +1,13 @@
 import { courseProgress, LEARNING_POINTS, learningMessages } from '@skillpath/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { registerLearner } from '../helpers/users';
+import { registerAdmin, registerLearner } from '../helpers/users';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof registerLearner>>;
 beforeAll(async () => {
   t = await createTestApp({ ADMIN_EMAILS: 'staff@example.com' }, { seed: true });
-  admin = await registerLearner(t, { email: 'staff@example.com' });
+  admin = await registerAdmin(t, { email: 'staff@example.com' });
 });
 afterAll(() => t.close());
 
