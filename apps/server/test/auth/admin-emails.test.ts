@@ -19,7 +19,11 @@ beforeAll(async () => {
     },
   });
   t = await createTestApp(
-    { ADMIN_EMAILS: [TEST_ADMIN_EMAIL, BOSS, CHIEF, DEPUTY].join(','), LOG_LEVEL: 'info', SEED_DEMO: 'false' },
+    {
+      ADMIN_EMAILS: [TEST_ADMIN_EMAIL, BOSS, CHIEF, DEPUTY].join(','),
+      LOG_LEVEL: 'info',
+      SEED_DEMO: 'false',
+    },
     { logStream },
   );
 });
@@ -33,7 +37,9 @@ const grantLogged = (email: string) =>
   logLines.some((line) => line.includes(email) && line.includes('ADMIN_EMAILS'));
 const auditedGrants = async (userId: number) => {
   const admin = await signInAdmin(t);
-  const log = (await t.call({ method: 'GET', url: '/v1/api/audit-log/?limit=100', token: admin.token })).json();
+  const log = (
+    await t.call({ method: 'GET', url: '/v1/api/audit-log/?limit=100', token: admin.token })
+  ).json();
   return log.results.filter(
     (e: { action: string; entity_id: number | null }) =>
       e.action.includes('ADMIN_EMAILS') && e.entity_id === userId,

@@ -36,7 +36,11 @@ describe('e-mail confirmation at sign-up', () => {
       email_changed: false,
     });
     expect((await profile(learner.token)).json().email_verified).toBe(true);
-    const candidate = await t.call({ method: 'GET', url: `/v1/auth/candidates/${learner.id}/`, token: learner.token });
+    const candidate = await t.call({
+      method: 'GET',
+      url: `/v1/auth/candidates/${learner.id}/`,
+      token: learner.token,
+    });
     expect(candidate.json()).toMatchObject({ email_verified: true, pending_email: null });
 
     const again = await verify({ uid, token });

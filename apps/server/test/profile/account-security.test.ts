@@ -37,7 +37,11 @@ describe('changing the e-mail address', () => {
     const wrong = await edit(learner, { email: target, current_password: 'not-my-password' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fields).toEqual({ current_password: [authMessages.currentPasswordWrong] });
-    expect(await candidate(learner)).toMatchObject({ email: learner.user.email, pending_email: null, tagline: '' });
+    expect(await candidate(learner)).toMatchObject({
+      email: learner.user.email,
+      pending_email: null,
+      tagline: '',
+    });
     expect(await lastMailTo(t, target)).toBeUndefined();
   });
 
@@ -93,7 +97,9 @@ describe('changing the e-mail address', () => {
     await registerLearner(t, { email: target });
     // The sign-up mailed its own link to the address; the change's link is the older one.
     const changeMail = (await t.mails()).filter((m) => m.includes(`To: ${target}`)).at(-2)!;
-    const link = new URL(/https?:\/\/\S+\/verify-email\?uid=[\w-]+&token=[\w-]+/.exec(decodedMail(changeMail))![0]);
+    const link = new URL(
+      /https?:\/\/\S+\/verify-email\?uid=[\w-]+&token=[\w-]+/.exec(decodedMail(changeMail))![0],
+    );
     const late = await t.call({
       method: 'POST',
       url: '/v1/auth/verify-email/',

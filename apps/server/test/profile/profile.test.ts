@@ -154,7 +154,11 @@ describe('candidate profile', () => {
       t.call({ method: 'PUT', url: `/v1/auth/candidate/edit/${learner.id}/`, token: learner.token, payload });
     const missing = await edit({ skills: ['Python'] });
     expect(missing.json().fields.email).toEqual([profileMessages.emailRequired]);
-    const taken = await edit({ email: other.user.email, skills: ['Python'], current_password: learner.password });
+    const taken = await edit({
+      email: other.user.email,
+      skills: ['Python'],
+      current_password: learner.password,
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().fields.email).toEqual([authMessages.emailExists]);
   });

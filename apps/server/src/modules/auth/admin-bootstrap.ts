@@ -70,9 +70,18 @@ export async function grantListedAdmins(
     .returning({ id: users.id, email: users.email });
   if (granted.length === 0) return;
   await db.insert(auditLog).values(
-    granted.map((u) => ({ actorId: null, actorEmail: GRANT_ACTOR, action: GRANT_ACTION, entityId: u.id, status: 200 })),
+    granted.map((u) => ({
+      actorId: null,
+      actorEmail: GRANT_ACTOR,
+      action: GRANT_ACTION,
+      entityId: u.id,
+      status: 200,
+    })),
   );
   for (const u of granted) {
-    log.warn({ userId: u.id, email: u.email }, `Granted the admin role to ${u.email} (confirmed address on ADMIN_EMAILS)`);
+    log.warn(
+      { userId: u.id, email: u.email },
+      `Granted the admin role to ${u.email} (confirmed address on ADMIN_EMAILS)`,
+    );
   }
 }

@@ -89,7 +89,10 @@ export function createEmailConfirmations(deps: EmailConfirmationDeps) {
       }
       const { before, email, changed } = result;
       if (!changed) return { message: emailMessages.confirmed, email, email_changed: false };
-      await deps.mailer.send({ to: before.email, ...emailChangedNotice(before.name, email, deps.config.publicUrl) });
+      await deps.mailer.send({
+        to: before.email,
+        ...emailChangedNotice(before.name, email, deps.config.publicUrl),
+      });
       return { message: emailMessages.changed(email), email, email_changed: true };
     },
 

@@ -2,21 +2,20 @@ import {
   authMessages,
   type Candidate,
   type candidateEditSchema,
-  emailMessages,
   candidateRegisterSchema,
   type certificationInputSchema,
+  emailMessages,
   LEARNING_POINTS,
   PROFILE_IMAGE_MAX_BYTES,
   profileMessages,
 } from '@skillpath/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
-import { isUniqueViolation } from '../../db/errors';
 import { Conflict, Invalid, NotFound } from '../../errors';
-import { verifyPassword } from '../../lib/passwords';
 import { normaliseImage } from '../../lib/images';
 import type { MediaStore } from '../../lib/media-store';
 import type { MultipartBody } from '../../lib/multipart';
+import { verifyPassword } from '../../lib/passwords';
 import { parseOrThrow } from '../../lib/validation';
 import { recentActivities, recordActivity } from '../activity/queries';
 import type { EmailConfirmations } from '../auth/email-confirmations';
@@ -57,11 +56,18 @@ export function createProfileService(deps: { db: Db; media: MediaStore; confirma
    * (DESIGN §5): a stolen session alone must not take or destroy the account. An admin acting on
    * another account is not asked for that account's password (their role and the audit log cover it).
    */
-  async function requirePassword(actor: Actor, userId: number, password: string | undefined, missing: string) {
+  async function requirePassword(
+    actor: Actor,
+    userId: number,
+    password: string | undefined,
+    missing: string,
+  ) {
     if (actor.id !== userId) return;
     if (!password) throw Invalid(missing, { current_password: [missing] });
     if (!(await verifyPassword(await findPasswordHash(db, userId), password))) {
-      throw Invalid(authMessages.currentPasswordWrong, { current_password: [authMessages.currentPasswordWrong] });
+      throw Invalid(authMessages.currentPasswordWrong, {
+        current_password: [authMessages.currentPasswordWrong],
+      });
     }
   }
 
@@ -151,7 +157,11 @@ export function createProfileService(deps: { db: Db; media: MediaStore; confirma
      * Saves the profile and phone. A new e-mail waits for its confirmation link, mailed to it; the
      * account keeps its address until the link is opened (auth/email-confirmations.ts).
      */
-    async edit(actor: Actor, userId: number, input: z.output<typeof candidateEditSchema>): Promise<Candidate> {
+    async edit(
+      actor: Actor,
+      userId: number,
+      input: z.output<typeof candidateEditSchema>,
+    ): Promise<Candidate> {
       const { email, phone, current_password, ...fields } = input;
       // An admin may act on any id: one with no account is a 404, not a foreign-key failure.
       const user = await findUserById(db, userId);
