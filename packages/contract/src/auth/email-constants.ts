@@ -9,7 +9,8 @@ export const emailMessages = {
   linkMissing: 'This confirmation link is incomplete. Open the link from the mail again.',
   resent: 'We sent a new confirmation link to your e-mail address.',
   alreadyConfirmed: 'Your e-mail address is already confirmed.',
-  banner: (email: string) => `Confirm your e-mail address: open the link we sent to ${email}.`,
+  banner: (email: string) =>
+    `We sent a link to ${email}: open it to confirm the address. Learning goes on meanwhile.`,
   changePending: (email: string) =>
     `We sent a confirmation link to ${email}; your address changes when you open it.`,
   passwordToChangeEmail: 'Enter your current password to change your e-mail address.',

@@ -25,7 +25,7 @@ export function EmailConfirmationBanner({ email }: { email: string }) {
 
   return (
     <Alert
-      color="yellow"
+      color="indigo"
       variant="light"
       icon={<IconMailExclamation aria-hidden="true" />}
       title="Confirm your e-mail address"
@@ -36,13 +36,7 @@ export function EmailConfirmationBanner({ email }: { email: string }) {
     >
       <Text size="sm">{emailMessages.banner(email)}</Text>
       <Group gap="sm" mt="xs">
-        <Button
-          size="xs"
-          variant="outline"
-          color="dark"
-          onClick={() => resend.mutate()}
-          loading={resend.isPending}
-        >
+        <Button size="xs" variant="default" onClick={() => resend.mutate()} loading={resend.isPending}>
           Resend
         </Button>
         {resend.isSuccess && (
