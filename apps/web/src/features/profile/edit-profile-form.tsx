@@ -17,7 +17,7 @@ import { useContractForm } from './use-contract-form';
  * Spec 000 §2 Edit profile: the fields, skills as chips; Save Changes stays disabled while invalid.
  * A new e-mail asks for the current password and waits for the link mailed to it (DESIGN §5).
  */
-export function EditProfileForm({ candidate }: { candidate: Candidate }) {
+export function EditProfileForm({ candidate, own }: { candidate: Candidate; own: boolean }) {
   const userId = String(candidate.user_id);
   const { form, field, submit, isValid } = useContractForm(candidateEditSchema, {
     ...editValuesOf(candidate),
@@ -28,13 +28,15 @@ export function EditProfileForm({ candidate }: { candidate: Candidate }) {
   // Back to where Edit Profile was pressed: the dashboard's Profile tab.
   const profileTab = `${generatePath(paths.userDashboard, { id: userId })}?tab=profile`;
   const emailChanged = form.values.email.trim().toLowerCase() !== candidate.email.toLowerCase();
+  // The owner proves it is them; an admin editing another account is not asked for its password.
+  const needsPassword = own && emailChanged;
 
   const onSubmit = submit(({ current_password, ...input }) => {
-    if (emailChanged && !current_password) {
+    if (needsPassword && !current_password) {
       form.setFieldError('current_password', emailMessages.passwordToChangeEmail);
       return;
     }
-    save.mutate(emailChanged ? { ...input, current_password } : input, {
+    save.mutate(needsPassword ? { ...input, current_password } : input, {
       onSuccess: (saved) => {
         const message =
           emailChanged && saved.pending_email
@@ -59,7 +61,7 @@ export function EditProfileForm({ candidate }: { candidate: Candidate }) {
         <ProfileSection title="Contact">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...field('email')} />
-            {emailChanged && (
+            {needsPassword && (
               <PasswordInput
                 label="Current password"
                 description="Needed to change your e-mail address"
