@@ -44,7 +44,7 @@ function badgesOf(
 }
 
 /** Who sends a request: the owner of the account, or an admin acting on it. */
-export interface Actor {
+interface Actor {
   id: number;
 }
 
