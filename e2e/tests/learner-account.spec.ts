@@ -225,11 +225,12 @@ test('a learner completes the profile, learns, changes the password and deletes 
   await signIn(page, person.email, newPassword);
   await expect(page).toHaveURL(/\/home$/);
 
-  // Delete the account, after the spec's confirmation; the login is refused afterwards.
+  // Delete the account, after the spec's confirmation and the password; the login is refused afterwards.
   await page.goto(`/userdash/${userId}?tab=profile`);
   await page.getByRole('button', { name: 'Delete Account' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete account' });
   await expect(confirm.getByText(profileMessages.deleteConfirm)).toBeVisible();
+  await confirm.getByLabel(/Current password/).fill(newPassword);
   await confirm.getByRole('button', { name: 'Delete account' }).click();
   await expect(page).toHaveURL(/\/signin$/);
   await expect(page.getByText(profileMessages.accountDeleted)).toBeVisible();

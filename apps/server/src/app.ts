@@ -13,6 +13,7 @@ import { bankRoutes } from './modules/assessment/bank-routes';
 import { examRoutes } from './modules/assessment/exam-routes';
 import { requestsRoutes } from './modules/assessment/requests-routes';
 import { auditRoutes } from './modules/audit/routes';
+import { emailRoutes } from './modules/auth/email-routes';
 import { authRoutes } from './modules/auth/routes';
 import { createTokenService, type TokenService } from './modules/auth/tokens';
 import { catalogueAdminRoutes } from './modules/catalogue/admin-routes';
@@ -161,6 +162,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(mediaPlugin, dbMedia ? { store: dbMedia } : { root: uploadsDir });
 
   await app.register(authRoutes);
+  await app.register(emailRoutes);
   await app.register(catalogueRoutes);
   await app.register(catalogueAdminRoutes);
   await app.register(enrollmentRoutes);

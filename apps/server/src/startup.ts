@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { seedDemo } from './db/seed';
-import { ensureAdminAccount, grantAdminRole } from './modules/auth/admin-bootstrap';
+import { ensureAdminAccount, grantListedAdmins } from './modules/auth/admin-bootstrap';
 
 /**
  * What `npm start` does to the database before serving: migrate, load the demo content into an empty
- * database (SEED_DEMO), make sure an admin can sign in, and give ADMIN_EMAILS their role.
+ * database (SEED_DEMO), make sure an admin can sign in, and give confirmed ADMIN_EMAILS accounts
+ * their role (once each).
  */
 export async function prepareDatabase(app: FastifyInstance): Promise<void> {
   const { database, config, log } = app;
@@ -23,5 +24,5 @@ export async function prepareDatabase(app: FastifyInstance): Promise<void> {
       log.warn(`Created the admin account ${email} with password ${password} (shown only this once)`);
     }
   }
-  await grantAdminRole(database.db, config.adminEmails);
+  await grantListedAdmins(database.db, log, config.adminEmails);
 }

@@ -2,6 +2,8 @@ export * from './assessment/constants';
 export * from './assessment/schemas';
 export * from './auth/constants';
 export * from './auth/password-strength';
+export * from './auth/email-constants';
+export * from './auth/email-schemas';
 export * from './auth/schemas';
 export * from './catalogue/constants';
 export * from './catalogue/schemas';

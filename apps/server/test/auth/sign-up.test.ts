@@ -85,9 +85,9 @@ describe('POST /v1/auth/sign_up', () => {
     expect(res.json().user.email).toBe('mixed.case@example.com');
   });
 
-  it('gives the admin role to an e-mail on ADMIN_EMAILS', async () => {
+  it('gives an address on ADMIN_EMAILS no admin role before it is confirmed (DESIGN §5)', async () => {
     const res = await signUp({ ...valid, email: 'Boss@Example.com' });
-    expect(res.json().user.role).toBe('admin');
+    expect(res.json().user).toMatchObject({ role: 'learner', email_verified: false });
   });
 
   it('answers malformed JSON with 400 in the error shape', async () => {

@@ -2,7 +2,7 @@ import { enrollmentMessages } from '@skillpath/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { registerLearner } from '../helpers/users';
+import { registerAdmin, registerLearner } from '../helpers/users';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -93,7 +93,7 @@ describe('GET /v1/auth/user-courses/{id}/', () => {
   it('lets the owner and an admin read, refuses another learner and the anonymous', async () => {
     const owner = await registerLearner(t);
     const other = await registerLearner(t);
-    const admin = await registerLearner(t, { email: 'staff@example.com' });
+    const admin = await registerAdmin(t, { email: 'staff@example.com' });
     await enroll(owner.token, { course_title: 'UI/UX' });
     expect((await userCourses(owner.token, owner.id)).statusCode).toBe(200);
     expect((await userCourses(admin.token, owner.id)).json()).toHaveLength(1);

@@ -21,13 +21,51 @@ export async function registerLearner(
   return { ...res.json<AuthResponse>(), password: body.password };
 }
 
-/** The link of the newest reset mail in the outbox, decoded from the raw message. */
-export function resetLinkFrom(raw: string): URL {
-  // Quoted-printable soft line breaks and '=3D' would split or mangle the URL.
-  const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  const match = /https?:\/\/\S+\/reset-password\?uid=[\w-]+&token=[\w-]+/.exec(text);
-  if (!match) throw new Error('no reset link in mail');
+/** A raw mail's text with quoted-printable soft line breaks and '=3D' undone (they split URLs). */
+export const decodedMail = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+
+function linkFrom(raw: string, page: string): URL {
+  const match = new RegExp(`https?://\\S+/${page}\\?uid=[\\w-]+&token=[\\w-]+`).exec(decodedMail(raw));
+  if (!match) throw new Error(`no ${page} link in mail`);
   return new URL(match[0]);
+}
+
+/** The link of a reset mail, decoded from the raw message. */
+export const resetLinkFrom = (raw: string) => linkFrom(raw, 'reset-password');
+
+/** The link of an e-mail confirmation mail, decoded from the raw message. */
+export const confirmLinkFrom = (raw: string) => linkFrom(raw, 'verify-email');
+
+/** The newest mail in the outbox sent to `to`, or undefined. */
+export async function lastMailTo(t: TestApp, to: string): Promise<string | undefined> {
+  const header = new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'mi');
+  return (await t.mails()).filter((m) => header.test(m)).at(-1);
+}
+
+/** Opens the newest confirmation link mailed to `email` (POST verify-email) and returns the answer. */
+export async function confirmEmail(t: TestApp, email: string) {
+  const mail = await lastMailTo(t, email);
+  if (!mail) throw new Error(`no mail to ${email}`);
+  const link = confirmLinkFrom(mail);
+  return t.call({
+    method: 'POST',
+    url: '/v1/auth/verify-email/',
+    payload: { uid: link.searchParams.get('uid'), token: link.searchParams.get('token') },
+  });
+}
+
+/**
+ * Registers an account on ADMIN_EMAILS and confirms its address, which grants the role (DESIGN §5).
+ * The token stays valid: the server reads the role from the database on every request.
+ */
+export async function registerAdmin(
+  t: TestApp,
+  overrides: Parameters<typeof registerLearner>[1] & { email: string },
+): Promise<AuthResponse & { password: string }> {
+  const learner = await registerLearner(t, overrides);
+  const confirmed = await confirmEmail(t, learner.user.email);
+  if (confirmed.statusCode !== 200) throw new Error(`confirmation failed: ${confirmed.body}`);
+  return { ...learner, user: { ...learner.user, role: 'admin', email_verified: true } };
 }
 
 const admins = new WeakMap<TestApp, Promise<AuthResponse & { password: string }>>();
@@ -36,7 +74,7 @@ const admins = new WeakMap<TestApp, Promise<AuthResponse & { password: string }>
 export function signInAdmin(t: TestApp): Promise<AuthResponse & { password: string }> {
   let admin = admins.get(t);
   if (!admin) {
-    admin = registerLearner(t, { name: 'Test Admin', email: TEST_ADMIN_EMAIL });
+    admin = registerAdmin(t, { name: 'Test Admin', email: TEST_ADMIN_EMAIL });
     admins.set(t, admin);
   }
   return admin;

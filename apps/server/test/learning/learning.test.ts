@@ -9,13 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placementBody } from '../admin/fixtures';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { heartbeat, letTimePass, playLesson } from '../helpers/playback';
-import { registerLearner } from '../helpers/users';
+import { registerAdmin, registerLearner } from '../helpers/users';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof registerLearner>>;
 beforeAll(async () => {
   t = await createTestApp({ ADMIN_EMAILS: 'staff@example.com' }, { seed: true });
-  admin = await registerLearner(t, { email: 'staff@example.com' });
+  admin = await registerAdmin(t, { email: 'staff@example.com' });
 });
 afterAll(() => t.close());
 

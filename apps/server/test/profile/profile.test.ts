@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { pngImage } from '../helpers/images';
 import { multipart } from '../helpers/multipart';
-import { registerLearner } from '../helpers/users';
+import { confirmEmail, registerAdmin, registerLearner } from '../helpers/users';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -120,6 +120,7 @@ describe('candidate profile', () => {
       payload: {
         tagline: 'Now a full stack learner',
         email: 'New.Address@Example.com',
+        current_password: learner.password,
         phone: '9000000001',
         skills: JSON.stringify(['React', 'Node']),
         notifications: false,
@@ -127,14 +128,17 @@ describe('candidate profile', () => {
       },
     });
     expect(res.statusCode).toBe(200);
+    // The new address waits for its confirmation link (test/profile/account-security.test.ts).
     expect(res.json()).toMatchObject({
       tagline: 'Now a full stack learner',
-      email: 'new.address@example.com',
+      email: learner.user.email,
+      pending_email: 'new.address@example.com',
       phone: '9000000001',
       skills: ['React', 'Node'],
       notifications: false,
       studyGoal: 8,
     });
+    expect((await confirmEmail(t, 'new.address@example.com')).statusCode).toBe(200);
     const login = await t.call({
       method: 'POST',
       url: '/v1/auth/login',
@@ -150,7 +154,11 @@ describe('candidate profile', () => {
       t.call({ method: 'PUT', url: `/v1/auth/candidate/edit/${learner.id}/`, token: learner.token, payload });
     const missing = await edit({ skills: ['Python'] });
     expect(missing.json().fields.email).toEqual([profileMessages.emailRequired]);
-    const taken = await edit({ email: other.user.email, skills: ['Python'] });
+    const taken = await edit({
+      email: other.user.email,
+      skills: ['Python'],
+      current_password: learner.password,
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().fields.email).toEqual([authMessages.emailExists]);
   });
@@ -179,7 +187,7 @@ describe('who may touch a profile', () => {
   it('lets the owner and an admin in, refuses another learner (403) and the anonymous (401)', async () => {
     const owner = await registerLearner(t);
     const other = await registerLearner(t);
-    const admin = await registerLearner(t, { email: 'staff@example.com' });
+    const admin = await registerAdmin(t, { email: 'staff@example.com' });
     const routes = [
       { method: 'GET', url: `/v1/auth/candidates/${owner.id}/` },
       {

@@ -111,6 +111,7 @@ describe('DELETE /v1/auth/candidate/delete/{id}/', () => {
       method: 'DELETE',
       url: `/v1/auth/candidate/delete/${learner.id}/`,
       token: learner.token,
+      payload: { current_password: learner.password },
     });
     expect(res.statusCode).toBe(204);
     expect((await t.call({ method: 'GET', url: '/v1/auth/profile/', token: learner.token })).statusCode).toBe(
@@ -130,6 +131,7 @@ describe('DELETE /v1/auth/candidate/delete/{id}/', () => {
       method: 'DELETE',
       url: `/v1/auth/candidate/delete/${owner.id}/`,
       token: other.token,
+      payload: { current_password: other.password },
     });
     expect(res.statusCode).toBe(403);
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteAccess } from '../../src/plugins/auth';
 import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../helpers/app';
 import { reportSummary } from '../helpers/summary';
-import { registerLearner, signInAdmin } from '../helpers/users';
+import { registerAdmin, registerLearner, signInAdmin } from '../helpers/users';
 import { type Principal, routeRequests } from './requests';
 
 const EXTRA_ADMINS = Array.from({ length: 8 }, (_, i) => `matrix-admin-${i}@skillpath.test`);
@@ -55,7 +55,7 @@ const isErrorShape = (body: unknown) => {
 
 let extraAdmin = 0;
 /** A new admin account, for requests that end the sender's session. */
-const freshAdmin = () => registerLearner(t, { email: EXTRA_ADMINS[extraAdmin++]! });
+const freshAdmin = () => registerAdmin(t, { email: EXTRA_ADMINS[extraAdmin++]! });
 
 describe('authorization matrix over the whole route table', () => {
   it('has a working request for every route, and none for a route that does not exist', () => {

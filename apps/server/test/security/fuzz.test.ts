@@ -10,7 +10,7 @@ import { pdfResume } from '../admin/fixtures';
 import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../helpers/app';
 import { multipart } from '../helpers/multipart';
 import { reportSummary } from '../helpers/summary';
-import { registerLearner, signInAdmin } from '../helpers/users';
+import { registerAdmin, registerLearner, signInAdmin } from '../helpers/users';
 import { type DatabaseWatch, watchDatabase } from './db-changes';
 import { type Principal, routeRequests } from './requests';
 
@@ -583,7 +583,7 @@ describe('fuzzing every route', () => {
   it(`answers ${RUNS} hostile requests without a 5xx, in the error shape, leaving the database as it was`, async () => {
     const started = Date.now();
     let learner = await registerLearner(t, { name: 'Fuzz Learner' });
-    let admin = await registerLearner(t, { name: 'Fuzz Admin', email: ADMIN_POOL[0]! });
+    let admin = await registerAdmin(t, { name: 'Fuzz Admin', email: ADMIN_POOL[0]! });
     let adminsUsed = 1;
     const routes = t.app.routeAccess;
     const templates: Template[] = [];
@@ -607,7 +607,7 @@ describe('fuzzing every route', () => {
         admin =
           login.statusCode === 200
             ? { ...login.json(), password: admin.password }
-            : await registerLearner(t, { email: ADMIN_POOL[adminsUsed++]! });
+            : await registerAdmin(t, { email: ADMIN_POOL[adminsUsed++]! });
       }
       await watch.baseline();
     };

@@ -5,7 +5,7 @@ import type { TestApp } from '../helpers/app';
 import { pngImage } from '../helpers/images';
 import { multipart } from '../helpers/multipart';
 import { playLesson } from '../helpers/playback';
-import { registerLearner, resetLinkFrom, signInAdmin } from '../helpers/users';
+import { confirmLinkFrom, lastMailTo, registerLearner, resetLinkFrom, signInAdmin } from '../helpers/users';
 
 /** A signed-in user as the test helpers return one. */
 export type Principal = AuthResponse & { password: string };
@@ -110,6 +110,18 @@ const publicRequests: Record<string, RouteRequest> = {
       payload: { email: owner.user.email },
     }),
   },
+  [key('POST', '/v1/auth/verify-email/')]: {
+    // The confirmation link mailed at the sign-up of a new account (each link works once).
+    build: async (t) => {
+      const fresh = await registerLearner(t);
+      const link = confirmLinkFrom((await lastMailTo(t, fresh.user.email))!);
+      return {
+        method: 'POST',
+        url: '/v1/auth/verify-email/',
+        payload: { uid: link.searchParams.get('uid'), token: link.searchParams.get('token') },
+      };
+    },
+  },
   [key('POST', '/v1/auth/reset-password/')]: {
     // A reset ends every session of the owner.
     endsSession: true,
@@ -206,6 +218,9 @@ const learnerRequests: Record<string, RouteRequest> = {
     build: async () => ({ method: 'POST', url: '/v1/auth/logout/' }),
   },
   [key('GET', '/v1/auth/profile/')]: { build: async () => ({ method: 'GET', url: '/v1/auth/profile/' }) },
+  [key('POST', '/v1/auth/resend-verification/')]: {
+    build: async () => ({ method: 'POST', url: '/v1/auth/resend-verification/' }),
+  },
   [key('POST', '/v1/auth/change-password/')]: {
     endsSession: true,
     build: async (_t, owner) => ({
@@ -349,7 +364,12 @@ const ownerRequests: Record<string, RouteRequest> = {
   },
   [key('DELETE', '/v1/auth/candidate/delete/:id/')]: {
     endsSession: true,
-    build: async (_t, owner) => ({ method: 'DELETE', url: `/v1/auth/candidate/delete/${owner.id}/` }),
+    // The owner's password; an admin deleting the account is not asked for it.
+    build: async (_t, owner) => ({
+      method: 'DELETE',
+      url: `/v1/auth/candidate/delete/${owner.id}/`,
+      payload: { current_password: owner.password },
+    }),
   },
   [key('POST', '/v1/auth/candidates/:id/certifications/')]: {
     build: async (_t, owner) => ({

@@ -52,6 +52,7 @@ describe('tokens that must not open any protected route', () => {
       method: 'DELETE',
       url: `/v1/auth/candidate/delete/${deleted.id}/`,
       token: deleted.token,
+      payload: { current_password: deleted.password },
     });
     expect(removal.statusCode).toBe(204);
     const changedPassword = await registerLearner(t);

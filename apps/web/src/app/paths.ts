@@ -16,6 +16,7 @@ export const paths = {
   signIn: '/signin',
   resetPassword: '/reset-password',
   resetPasswordAlias: '/resetpassword',
+  verifyEmail: '/verify-email',
   dashboard: '/userdash',
   userDashboard: '/userdash/:id',
   editProfile: '/edit-profile/:id',

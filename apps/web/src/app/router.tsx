@@ -16,6 +16,7 @@ const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage'
 const RegisterPage = lazyPage(() => import('../features/auth/register-page'), 'RegisterPage');
 const SignInPage = lazyPage(() => import('../features/auth/sign-in-page'), 'SignInPage');
 const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage');
+const VerifyEmailPage = lazyPage(() => import('../features/auth/verify-email-page'), 'VerifyEmailPage');
 const TrainingPage = lazyPage(() => import('../features/training/training-page'), 'TrainingPage');
 const CoursePage = lazyPage(() => import('../features/courses/course-page'), 'CoursePage');
 const BookDemoPage = lazyPage(() => import('../features/demo/book-demo-page'), 'BookDemoPage');
@@ -71,6 +72,7 @@ export const routes: RouteObject[] = [
       { path: paths.signIn, element: <SignInPage /> },
       { path: paths.resetPassword, element: <ResetPasswordPage /> },
       { path: paths.resetPasswordAlias, element: <ResetPasswordPage /> },
+      { path: paths.verifyEmail, element: <VerifyEmailPage /> },
       { path: paths.training, element: <TrainingPage /> },
       { path: paths.course, element: <CoursePage /> },
       { path: paths.bookDemo, element: <BookDemoPage /> },

@@ -87,6 +87,8 @@ export const userSchema = z.object({
   email: z.string(),
   phone: z.string(),
   role: roleSchema,
+  /** Whether the owner opened the confirmation link mailed to `email` (DESIGN §5). */
+  email_verified: z.boolean(),
   date_joined: z.string(),
   last_login: z.string().nullable(),
 });

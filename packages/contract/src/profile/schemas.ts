@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currentPasswordField } from '../auth/email-schemas';
 import { PHONE_PATTERN } from '../common/constants';
 import { emailField } from '../common/schemas';
 import { LEARNING_MODES, profileMessages, SKILLS_MAX } from './constants';
@@ -113,10 +114,14 @@ export const candidateRegisterSchema = z.object({
     .default([]),
 });
 
-/** /edit-profile (JSON): the profile plus e-mail and phone, which live on the account. */
+/**
+ * /edit-profile (JSON): the profile plus e-mail and phone, which live on the account. A new e-mail
+ * needs `current_password` and takes effect once its confirmation link is opened (DESIGN §5).
+ */
 export const candidateEditSchema = z.object({
   ...profileFields,
   email: emailField(profileMessages.emailRequired, profileMessages.emailInvalid),
+  current_password: currentPasswordField.optional(),
   phone: z
     .string()
     .trim()
@@ -144,6 +149,9 @@ export const candidateSchema = z.object({
   image: z.string(),
   tagline: z.string(),
   email: z.string(),
+  email_verified: z.boolean(),
+  /** A new address waiting for its confirmation link to be opened. */
+  pending_email: z.string().nullable(),
   phone: z.string(),
   country: z.string(),
   occupation: z.string(),

@@ -16,6 +16,10 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
+    /** When the owner opened a confirmation link mailed to `email`; null while unconfirmed. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** When ADMIN_EMAILS made this account an admin: it happens once, so a later demotion sticks. */
+    adminGrantedAt: timestamp('admin_granted_at', { withTimezone: true }),
     /** Kept in step by the events that earn points (LEARNING_POINTS), so rank is one indexed count. */
     learningPoints: integer('learning_points').notNull().default(0),
   },
@@ -54,5 +58,29 @@ export const passwordResets = pgTable(
   (t) => [
     uniqueIndex('password_resets_token_hash_key').on(t.tokenHash),
     index('password_resets_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * E-mail confirmation links (DESIGN §5): `email` is the address the link proves, the account's own
+ * (sign-up, resend) or a new one waiting to replace it. Only a hash of the token is stored; single
+ * use; issuing a link retires the user's earlier ones, so at most one is live.
+ */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('email_confirmations_token_hash_key').on(t.tokenHash),
+    index('email_confirmations_user_idx').on(t.userId),
   ],
 );

@@ -9,6 +9,7 @@ export const userColumns = {
   email: users.email,
   phone: users.phone,
   role: users.role,
+  emailVerifiedAt: users.emailVerifiedAt,
   tokenVersion: users.tokenVersion,
   dateJoined: users.dateJoined,
   lastLogin: users.lastLogin,

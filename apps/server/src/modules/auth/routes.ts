@@ -11,6 +11,7 @@ import {
 } from '@skillpath/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createEmailConfirmations } from './email-confirmations';
 import { createAuthService } from './service';
 
 export async function authRoutes(app: FastifyInstance) {
@@ -20,7 +21,7 @@ export async function authRoutes(app: FastifyInstance) {
     db: app.db,
     tokens: app.tokens,
     mailer: app.mailer,
-    adminEmails: config.adminEmails,
+    confirmations: createEmailConfirmations(app),
     publicUrl: config.publicUrl,
     forgetLoginFailures: app.loginFailures.forget,
   });

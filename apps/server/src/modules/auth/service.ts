@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   type AuthResponse,
   authMessages,
@@ -16,6 +15,8 @@ import { isUniqueViolation } from '../../db/errors';
 import { Conflict, Invalid, NotFound, Unauthorized } from '../../errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { Mailer } from '../../plugins/mail';
+import type { EmailConfirmations } from './email-confirmations';
+import { decodeUid, encodeUid, newLinkToken, sha256 } from './link-tokens';
 import { resetMail } from './mail';
 import * as q from './queries';
 import type { TokenService, VerifiedClaims } from './tokens';
@@ -24,7 +25,7 @@ export interface AuthDeps {
   db: Db;
   tokens: TokenService;
   mailer: Mailer;
-  adminEmails: string[];
+  confirmations: EmailConfirmations;
   publicUrl: string;
   /** A reset proves the owner: the failed sign-ins counted against the address are forgotten. */
   forgetLoginFailures: (email: string) => Promise<void>;
@@ -37,6 +38,7 @@ export function toUser(row: q.UserRow): User {
     email: row.email,
     phone: row.phone,
     role: row.role,
+    email_verified: row.emailVerifiedAt !== null,
     date_joined: row.dateJoined.toISOString(),
     last_login: row.lastLogin?.toISOString() ?? null,
   };
@@ -47,20 +49,17 @@ async function session(deps: AuthDeps, row: q.UserRow): Promise<AuthResponse> {
   return { token, access: token, id: row.id, userId: row.id, user: toUser(row) };
 }
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-export const encodeUid = (id: number) => Buffer.from(String(id)).toString('base64url');
-function decodeUid(uid: string): number | undefined {
-  const text = Buffer.from(uid, 'base64url').toString('utf8');
-  return /^[1-9]\d{0,9}$/.test(text) ? Number(text) : undefined;
-}
-
 export function createAuthService(deps: AuthDeps) {
   return {
     async signUp(input: z.output<typeof signUpSchema>): Promise<AuthResponse> {
       const passwordHash = await hashPassword(input.password);
-      const role = deps.adminEmails.includes(input.email) ? 'admin' : 'learner';
       try {
-        const row = await q.insertUser(deps.db, { ...input, passwordHash, role });
+        // Every account starts as a learner: ADMIN_EMAILS counts only once the address is confirmed.
+        const { row, link } = await deps.db.transaction(async (tx) => {
+          const row = await q.insertUser(tx, { ...input, passwordHash, role: 'learner' });
+          return { row, link: await deps.confirmations.issue(tx, row.id, row.email) };
+        });
+        await deps.confirmations.mail(row, row.email, link);
         return session(deps, row);
       } catch (error) {
         if (isUniqueViolation(error)) {
@@ -112,7 +111,7 @@ export function createAuthService(deps: AuthDeps) {
     async forgotPassword(input: z.output<typeof forgotPasswordSchema>): Promise<{ message: string }> {
       const found = await q.findUserByEmail(deps.db, input.email);
       if (found) {
-        const token = randomBytes(32).toString('base64url');
+        const token = newLinkToken();
         await deps.db.transaction(async (tx) => {
           await q.retirePasswordResets(tx, found.id);
           await q.insertPasswordReset(tx, {

@@ -9,6 +9,7 @@ const summaryColumns = {
   email: users.email,
   phone: users.phone,
   role: users.role,
+  emailVerifiedAt: users.emailVerifiedAt,
   dateJoined: users.dateJoined,
   lastLogin: users.lastLogin,
   learningPoints: users.learningPoints,

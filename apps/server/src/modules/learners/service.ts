@@ -12,6 +12,7 @@ const toSummary = (row: LearnerRow) => ({
   email: row.email,
   phone: row.phone,
   role: row.role,
+  email_verified: row.emailVerifiedAt !== null,
   date_joined: row.dateJoined.toISOString(),
   last_login: row.lastLogin?.toISOString() ?? null,
   learning_points: row.learningPoints,

@@ -74,11 +74,10 @@ export async function deleteCertification(db: Executor, userId: number, id: numb
   return rows.length === 1;
 }
 
-export async function updateAccountContact(db: Executor, userId: number, email: string, phone: string) {
-  await db
-    .update(users)
-    .set({ email, ...(phone ? { phone } : {}) })
-    .where(eq(users.id, userId));
+/** The phone lives on the account; an empty one leaves it as it was. */
+export async function updateAccountPhone(db: Executor, userId: number, phone: string) {
+  if (!phone) return;
+  await db.update(users).set({ phone }).where(eq(users.id, userId));
 }
 
 /** Dashboard figures: courses done and under way, points, and how many learners have more points. */

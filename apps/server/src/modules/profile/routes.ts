@@ -3,6 +3,7 @@ import {
   candidateSchema,
   certificationInputSchema,
   certificationSchema,
+  deleteAccountSchema,
   idParamSchema,
   PROFILE_IMAGE_MAX_BYTES,
   profileMessages,
@@ -12,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readMultipart } from '../../lib/multipart';
-import { deleteById } from '../../lib/reply';
+import { createEmailConfirmations } from '../auth/email-confirmations';
 import { createProfileService, PROFILE_IMAGE_FIELD } from './service';
 
 const upload = {
@@ -24,7 +25,11 @@ const certificationParams = idParamSchema.extend({ certId: idParamSchema.shape.i
 
 export async function profileRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createProfileService({ db: app.db, media: app.media });
+  const service = createProfileService({
+    db: app.db,
+    media: app.media,
+    confirmations: createEmailConfirmations(app),
+  });
   const tags = ['profile'];
   const owner = { access: 'owner' } as const;
   const multipartDoc = { consumes: ['multipart/form-data'] };
@@ -54,7 +59,7 @@ export async function profileRoutes(app: FastifyInstance) {
       config: owner,
       schema: { tags, params: idParamSchema, body: candidateEditSchema, response: { 200: candidateSchema } },
     },
-    (request) => service.edit(request.params.id, request.body),
+    (request) => service.edit(request.user!, request.params.id, request.body),
   );
 
   r.delete(
@@ -63,10 +68,17 @@ export async function profileRoutes(app: FastifyInstance) {
     (request) => service.deleteImage(request.params.id),
   );
 
+  // The spec's DELETE sends JSON: the body carries the owner's current password.
   r.delete(
     '/v1/auth/candidate/delete/:id/',
-    { config: owner, schema: { tags, params: idParamSchema, response: { 204: z.null() } } },
-    deleteById((id) => service.deleteAccount(id)),
+    {
+      config: owner,
+      schema: { tags, params: idParamSchema, body: deleteAccountSchema, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await service.deleteAccount(request.user!, request.params.id, request.body.current_password);
+      return reply.code(204).send(null);
+    },
   );
 
   r.post(

@@ -4,20 +4,22 @@ import {
   type candidateEditSchema,
   candidateRegisterSchema,
   type certificationInputSchema,
+  emailMessages,
   LEARNING_POINTS,
   PROFILE_IMAGE_MAX_BYTES,
   profileMessages,
 } from '@skillpath/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
-import { isUniqueViolation } from '../../db/errors';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import { normaliseImage } from '../../lib/images';
 import type { MediaStore } from '../../lib/media-store';
 import type { MultipartBody } from '../../lib/multipart';
+import { verifyPassword } from '../../lib/passwords';
 import { parseOrThrow } from '../../lib/validation';
 import { recentActivities, recordActivity } from '../activity/queries';
-import { findUserById } from '../auth/queries';
+import type { EmailConfirmations } from '../auth/email-confirmations';
+import { findPasswordHash, findUserByEmail, findUserById } from '../auth/queries';
 import * as q from './queries';
 
 export const PROFILE_IMAGE_FIELD = 'image';
@@ -41,8 +43,33 @@ function badgesOf(
   return badges;
 }
 
-export function createProfileService(deps: { db: Db; media: MediaStore }) {
-  const { db, media } = deps;
+/** Who sends a request: the owner of the account, or an admin acting on it. */
+interface Actor {
+  id: number;
+}
+
+export function createProfileService(deps: { db: Db; media: MediaStore; confirmations: EmailConfirmations }) {
+  const { db, media, confirmations } = deps;
+
+  /**
+   * The owner proves they are at the keyboard before the account's address or existence changes
+   * (DESIGN §5): a stolen session alone must not take or destroy the account. An admin acting on
+   * another account is not asked for that account's password (their role and the audit log cover it).
+   */
+  async function requirePassword(
+    actor: Actor,
+    userId: number,
+    password: string | undefined,
+    missing: string,
+  ) {
+    if (actor.id !== userId) return;
+    if (!password) throw Invalid(missing, { current_password: [missing] });
+    if (!(await verifyPassword(await findPasswordHash(db, userId), password))) {
+      throw Invalid(authMessages.currentPasswordWrong, {
+        current_password: [authMessages.currentPasswordWrong],
+      });
+    }
+  }
 
   /** Removes a picture file unless another profile shows the same (content-addressed) file. */
   async function discardImage(image: string, userId: number) {
@@ -59,11 +86,12 @@ export function createProfileService(deps: { db: Db; media: MediaStore }) {
     async get(userId: number): Promise<Candidate> {
       const user = await findUserById(db, userId);
       if (!user) throw NotFound(profileMessages.dataNotFound);
-      const [candidate, certs, figures, activity] = await Promise.all([
+      const [candidate, certs, figures, activity, pendingEmail] = await Promise.all([
         q.findCandidate(db, userId),
         q.listCertifications(db, userId),
         q.learnerFigures(db, userId),
         recentActivities(db, userId),
+        confirmations.pendingEmail(userId),
       ]);
       const f = figures ?? { points: 0, completed: 0, enrolled: 0, ahead: 0 };
       return {
@@ -74,6 +102,8 @@ export function createProfileService(deps: { db: Db; media: MediaStore }) {
         image: candidate?.image ?? '',
         tagline: candidate?.tagline ?? '',
         email: user.email,
+        email_verified: user.emailVerifiedAt !== null,
+        pending_email: pendingEmail,
         phone: user.phone,
         country: candidate?.country ?? '',
         occupation: candidate?.occupation ?? '',
@@ -123,21 +153,32 @@ export function createProfileService(deps: { db: Db; media: MediaStore }) {
       return this.get(userId);
     },
 
-    async edit(userId: number, input: z.output<typeof candidateEditSchema>): Promise<Candidate> {
-      const { email, phone, ...fields } = input;
+    /**
+     * Saves the profile and phone. A new e-mail waits for its confirmation link, mailed to it; the
+     * account keeps its address until the link is opened (auth/email-confirmations.ts).
+     */
+    async edit(
+      actor: Actor,
+      userId: number,
+      input: z.output<typeof candidateEditSchema>,
+    ): Promise<Candidate> {
+      const { email, phone, current_password, ...fields } = input;
       // An admin may act on any id: one with no account is a 404, not a foreign-key failure.
-      if (!(await findUserById(db, userId))) throw NotFound(profileMessages.dataNotFound);
-      try {
-        await db.transaction(async (tx) => {
-          await q.updateAccountContact(tx, userId, email, phone);
-          await q.upsertCandidate(tx, userId, fields);
-          await recordActivity(tx, userId, 'Updated the profile');
-        });
-      } catch (error) {
-        if (isUniqueViolation(error))
+      const user = await findUserById(db, userId);
+      if (!user) throw NotFound(profileMessages.dataNotFound);
+      const newEmail = email !== user.email.toLowerCase() ? email : undefined;
+      if (newEmail) {
+        await requirePassword(actor, userId, current_password, emailMessages.passwordToChangeEmail);
+        if (await findUserByEmail(db, newEmail))
           throw Conflict(authMessages.emailExists, { email: [authMessages.emailExists] });
-        throw error;
       }
+      const link = await db.transaction(async (tx) => {
+        await q.updateAccountPhone(tx, userId, phone);
+        await q.upsertCandidate(tx, userId, fields);
+        await recordActivity(tx, userId, 'Updated the profile');
+        return newEmail ? confirmations.issue(tx, userId, newEmail) : undefined;
+      });
+      if (newEmail && link) await confirmations.mail(user, newEmail, link);
       return this.get(userId);
     },
 
@@ -171,7 +212,9 @@ export function createProfileService(deps: { db: Db; media: MediaStore }) {
     },
 
     /** Deletes the account and everything it owns (rows cascade; the picture file goes too). */
-    async deleteAccount(userId: number): Promise<void> {
+    async deleteAccount(actor: Actor, userId: number, currentPassword: string | undefined): Promise<void> {
+      if (!(await findUserById(db, userId))) throw NotFound(profileMessages.dataNotFound);
+      await requirePassword(actor, userId, currentPassword, emailMessages.passwordToDelete);
       const image = (await q.findCandidate(db, userId))?.image;
       if (!(await q.deleteUser(db, userId))) throw NotFound(profileMessages.dataNotFound);
       if (image) await discardImage(image, userId);

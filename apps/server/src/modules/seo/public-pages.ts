@@ -68,6 +68,7 @@ export const privatePrefixes = [
   '/exam',
   '/reset-password',
   '/resetpassword',
+  '/verify-email',
   '/v1/',
   '/docs',
 ] as const;

@@ -13,6 +13,8 @@ export function candidateFixture(overrides: Partial<Candidate> = {}): Candidate 
     image: '',
     tagline: 'Aspiring developer',
     email: 'asha@example.com',
+    email_verified: true,
+    pending_email: null,
     phone: '9876543210',
     country: 'India',
     occupation: 'Student',

@@ -33,6 +33,13 @@ export function useSavePreferencesMutation(userId: string) {
   });
 }
 
+/** The owner sends their password (DESIGN §5); an admin deleting another account sends none. */
 export function useDeleteAccountMutation(userId: string) {
-  return useMutation({ mutationFn: () => api.delete<void>(profilePaths.deleteAccount(userId)) });
+  return useMutation({
+    mutationFn: (currentPassword: string | undefined) =>
+      api.delete<void>(
+        profilePaths.deleteAccount(userId),
+        currentPassword === undefined ? undefined : { current_password: currentPassword },
+      ),
+  });
 }

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { authMessages, LEARNING_POINTS, profileMessages } from '@skillpath/contract';
+import { authMessages, emailMessages, LEARNING_POINTS, profileMessages } from '@skillpath/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -119,7 +119,7 @@ describe('dashboard page', { timeout: 20_000 }, () => {
     );
   });
 
-  it('asks before deleting the account, then ends the session and goes to sign in', async () => {
+  it('asks before deleting the account and for the password, then ends the session and goes to sign in', async () => {
     const { user, router, fetchMock } = await openDashboard('/userdash/7?tab=profile', {
       'DELETE /v1/auth/candidate/delete/7/': () => new Response(null, { status: 204 }),
     });
@@ -127,15 +127,38 @@ describe('dashboard page', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete account' });
     expect(within(dialog).getByText(profileMessages.deleteConfirm)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+    expect(within(dialog).getByText(emailMessages.passwordToDelete)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+
+    await user.type(within(dialog).getByLabelText(/Current password/), 'secret123');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
     expect(router.state.location.search).toBe('');
     expect(localStorage.getItem(sessionKeys.authToken)).toBeNull();
     expect(await screen.findByText(profileMessages.accountDeleted)).toBeInTheDocument();
-    expect(
-      fetchMock.mock.calls.some(
-        ([url, init]) => init?.method === 'DELETE' && String(url).endsWith('/delete/7/'),
-      ),
-    ).toBe(true);
+    const call = fetchMock.mock.calls.findIndex(
+      ([url, init]) => init?.method === 'DELETE' && String(url).endsWith('/delete/7/'),
+    );
+    expect(sentBody(fetchMock, call)).toEqual({ current_password: 'secret123' });
+  });
+
+  it('names a wrong password on its field and keeps the account', async () => {
+    const { user } = await openDashboard('/userdash/7?tab=profile', {
+      'DELETE /v1/auth/candidate/delete/7/': [
+        400,
+        {
+          detail: authMessages.currentPasswordWrong,
+          fields: { current_password: [authMessages.currentPasswordWrong] },
+        },
+      ],
+    });
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete account' });
+    await user.type(within(dialog).getByLabelText(/Current password/), 'wrong-one');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+    expect(await within(dialog).findByText(authMessages.currentPasswordWrong)).toBeInTheDocument();
+    expect(within(dialog).queryByText(profileMessages.deleteFailed)).not.toBeInTheDocument();
+    expect(localStorage.getItem(sessionKeys.authToken)).not.toBeNull();
   });
 
   it('keeps the account and says so when deleting fails; Cancel deletes nothing', async () => {
@@ -149,6 +172,7 @@ describe('dashboard page', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete Account' }));
     dialog = await screen.findByRole('dialog', { name: 'Delete account' });
+    await user.type(within(dialog).getByLabelText(/Current password/), 'secret123');
     await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
     expect(await within(dialog).findByText(profileMessages.deleteFailed)).toBeInTheDocument();
     expect(localStorage.getItem(sessionKeys.authToken)).not.toBeNull();
@@ -234,5 +258,34 @@ describe('dashboard page', { timeout: 20_000 }, () => {
     const { router } = renderApp('/userdash/7');
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
     expect(router.state.location.search).toBe('?returnUrl=%2Fuserdash%2F7');
+  });
+});
+
+describe('e-mail confirmation on the dashboard', { timeout: 20_000 }, () => {
+  it('asks an unconfirmed learner to confirm, resends the link, and can be dismissed', async () => {
+    const { user, fetchMock } = await openDashboard('/userdash/7', {
+      'GET /v1/auth/candidates/7/': [200, candidateFixture({ email_verified: false })],
+      'POST /v1/auth/resend-verification/': [200, { message: emailMessages.resent }],
+    });
+    const banner = screen.getByRole('alert', { name: 'Confirm your e-mail address' });
+    expect(within(banner).getByText(emailMessages.banner('asha@example.com'))).toBeInTheDocument();
+    await user.click(within(banner).getByRole('button', { name: 'Resend' }));
+    expect(await within(banner).findByText(emailMessages.resent)).toBeInTheDocument();
+    expect(
+      fetchMock.mock.calls.some(
+        ([url, init]) => init?.method === 'POST' && String(url).endsWith('/resend-verification/'),
+      ),
+    ).toBe(true);
+    await user.click(within(banner).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert', { name: 'Confirm your e-mail address' })).not.toBeInTheDocument();
+    sessionStorage.clear();
+  });
+
+  it('shows no banner once the address is confirmed, and says when a new address waits for its link', async () => {
+    await openDashboard('/userdash/7', {
+      'GET /v1/auth/candidates/7/': [200, candidateFixture({ pending_email: 'new@example.com' })],
+    });
+    expect(screen.queryByRole('alert', { name: 'Confirm your e-mail address' })).not.toBeInTheDocument();
+    expect(screen.getByText(emailMessages.changePending('new@example.com'))).toBeInTheDocument();
   });
 });

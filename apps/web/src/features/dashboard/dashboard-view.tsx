@@ -3,6 +3,10 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { Candidate } from '@skillpath/contract';
 import { IconBook, IconLayoutDashboard, IconUser } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
+import {
+  EmailConfirmationBanner,
+  PendingEmailNotice,
+} from '../../components/learner-account/email-confirmation-banner';
 import { CoursesTab } from './courses-tab';
 import { parseDashboardTab } from './dashboard-tabs';
 import classes from './dashboard-view.module.css';
@@ -45,6 +49,8 @@ export function DashboardView({ candidate, own, onAccountDeleted, assessments }:
     <Box bg="gray.0" py={{ base: 'lg', sm: 'xl' }}>
       <Container size="lg">
         <WelcomeHeader candidate={candidate} own={own} />
+        {own && !candidate.email_verified && <EmailConfirmationBanner email={candidate.email} />}
+        {own && candidate.pending_email && <PendingEmailNotice pendingEmail={candidate.pending_email} />}
         <Tabs
           mt="lg"
           value={tab}

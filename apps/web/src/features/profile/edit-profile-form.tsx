@@ -1,6 +1,6 @@
-import { SimpleGrid, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { PasswordInput, SimpleGrid, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type Candidate, candidateEditSchema, profileMessages } from '@skillpath/contract';
+import { type Candidate, candidateEditSchema, emailMessages, profileMessages } from '@skillpath/contract';
 import { generatePath, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { editValuesOf } from '../../components/learner-account/preferences';
@@ -13,19 +13,36 @@ import { ProfilePictureEditor } from './profile-picture-editor';
 import { ProfileSection } from './profile-section';
 import { useContractForm } from './use-contract-form';
 
-/** Spec 000 §2 Edit profile: the fields, skills as chips; Save Changes stays disabled while invalid. */
-export function EditProfileForm({ candidate }: { candidate: Candidate }) {
+/**
+ * Spec 000 §2 Edit profile: the fields, skills as chips; Save Changes stays disabled while invalid.
+ * A new e-mail asks for the current password and waits for the link mailed to it (DESIGN §5).
+ */
+export function EditProfileForm({ candidate, own }: { candidate: Candidate; own: boolean }) {
   const userId = String(candidate.user_id);
-  const { form, field, submit, isValid } = useContractForm(candidateEditSchema, editValuesOf(candidate));
+  const { form, field, submit, isValid } = useContractForm(candidateEditSchema, {
+    ...editValuesOf(candidate),
+    current_password: '',
+  });
   const save = useEditProfileMutation(userId);
   const navigate = useNavigate();
   // Back to where Edit Profile was pressed: the dashboard's Profile tab.
   const profileTab = `${generatePath(paths.userDashboard, { id: userId })}?tab=profile`;
+  const emailChanged = form.values.email.trim().toLowerCase() !== candidate.email.toLowerCase();
+  // The owner proves it is them; an admin editing another account is not asked for its password.
+  const needsPassword = own && emailChanged;
 
-  const onSubmit = submit((input) => {
-    save.mutate(input, {
-      onSuccess: () => {
-        notifications.show({ color: 'green', message: profileMessages.profileUpdated });
+  const onSubmit = submit(({ current_password, ...input }) => {
+    if (needsPassword && !current_password) {
+      form.setFieldError('current_password', emailMessages.passwordToChangeEmail);
+      return;
+    }
+    save.mutate(needsPassword ? { ...input, current_password } : input, {
+      onSuccess: (saved) => {
+        const message =
+          emailChanged && saved.pending_email
+            ? emailMessages.changePending(saved.pending_email)
+            : profileMessages.profileUpdated;
+        notifications.show({ color: 'green', message });
         navigate(profileTab);
       },
       onError: (error) => {
@@ -44,6 +61,15 @@ export function EditProfileForm({ candidate }: { candidate: Candidate }) {
         <ProfileSection title="Contact">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...field('email')} />
+            {needsPassword && (
+              <PasswordInput
+                label="Current password"
+                description="Needed to change your e-mail address"
+                autoComplete="current-password"
+                withAsterisk
+                {...field('current_password')}
+              />
+            )}
             <TextInput
               label="Phone"
               type="tel"

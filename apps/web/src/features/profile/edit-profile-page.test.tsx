@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { authMessages, profileMessages } from '@skillpath/contract';
+import { authMessages, emailMessages, profileMessages } from '@skillpath/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -85,6 +85,47 @@ describe('edit profile page', { timeout: 20_000 }, () => {
       language: 'English',
       linkedin: 'https://www.linkedin.com/in/asha',
     });
+  });
+
+  it('asks for the current password when the e-mail changes, and says the new address waits for its link', async () => {
+    const { user, fetchMock, router } = await openEdit({
+      'PUT /v1/auth/candidate/edit/7/': [200, candidateFixture({ pending_email: 'asha.new@example.com' })],
+    });
+    expect(screen.queryByLabelText(/Current password/)).not.toBeInTheDocument();
+    const email = screen.getByLabelText(/^Email/);
+    await user.clear(email);
+    await user.type(email, 'asha.new@example.com');
+    await user.click(saveButton());
+    expect(await screen.findByText(emailMessages.passwordToChangeEmail)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+
+    await user.type(screen.getByLabelText(/Current password/), 'secret123');
+    await user.click(saveButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/userdash/7'));
+    expect(await screen.findByText(emailMessages.changePending('asha.new@example.com'))).toBeInTheDocument();
+    const put = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'PUT');
+    expect(sentBody(fetchMock, put)).toMatchObject({
+      email: 'asha.new@example.com',
+      current_password: 'secret123',
+    });
+  });
+
+  it('puts a wrong current password on its field', async () => {
+    const { user } = await openEdit({
+      'PUT /v1/auth/candidate/edit/7/': [
+        400,
+        {
+          detail: authMessages.currentPasswordWrong,
+          fields: { current_password: [authMessages.currentPasswordWrong] },
+        },
+      ],
+    });
+    const email = screen.getByLabelText(/^Email/);
+    await user.clear(email);
+    await user.type(email, 'asha.new@example.com');
+    await user.type(screen.getByLabelText(/Current password/), 'wrong-one');
+    await user.click(saveButton());
+    expect(await screen.findByText(authMessages.currentPasswordWrong)).toBeInTheDocument();
   });
 
   it('puts a taken e-mail on the field and says the update failed', async () => {

@@ -56,7 +56,11 @@ export function EditProfilePage() {
           retrying={candidate.isFetching}
         />
       ) : (
-        <EditProfileForm key={candidate.data.user_id} candidate={candidate.data} />
+        <EditProfileForm
+          key={candidate.data.user_id}
+          candidate={candidate.data}
+          own={String(candidate.data.user_id) === session.userId}
+        />
       )}
     </EditProfileShell>
   );

@@ -1,0 +1,77 @@
+import { expect, type Page, test } from '@playwright/test';
+import { authMessages, emailMessages } from '@skillpath/contract';
+import { signUpLearner } from '../support/api';
+import { linkFromMail } from '../support/outbox';
+import { newPerson } from '../support/people';
+
+const confirmLink = /https?:\/\/\S+\/verify-email\?uid=[\w-]+&token=[\w-]+/;
+const banner = (page: Page) => page.getByRole('alert').filter({ hasText: 'Confirm your e-mail address' });
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/signin');
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+test('a new learner confirms the address from the mailed link and the banner goes', async ({ page }) => {
+  const person = newPerson('confirm');
+  await page.goto('/registernow');
+  await page.getByLabel(/^Name/).fill(person.name);
+  await page.getByLabel('Phone number').fill(person.phone);
+  await page.getByLabel(/^Email/).fill(person.email);
+  await page.getByLabel(/^Password/).fill(person.password);
+  await page.getByLabel('Confirm password').fill(person.password);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).not.toHaveURL(/\/registernow/);
+
+  // Unconfirmed, the learner still has the dashboard, with the banner and its Resend button.
+  await page.goto('/userdash');
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page).getByText(emailMessages.banner(person.email))).toBeVisible();
+  await banner(page).getByRole('button', { name: 'Resend' }).click();
+  await expect(banner(page).getByText(emailMessages.resent)).toBeVisible();
+
+  // The newest link (the resend retired the first) confirms the address.
+  await page.goto(await linkFromMail(person.email, confirmLink));
+  await expect(page.getByText(emailMessages.confirmed)).toBeVisible();
+  await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
+  await expect(banner(page)).toHaveCount(0);
+});
+
+test('an e-mail change needs the password and takes effect from the link sent to the new address', async ({
+  page,
+  request,
+}) => {
+  const account = await signUpLearner(request, 'mover');
+  const password = newPerson().password;
+  const newEmail = `moved.${Date.now().toString(36)}@example.com`;
+  // Signed in through the page (not a stored token), so that ending the session really ends it.
+  await signIn(page, account.email, password);
+  await expect(page).toHaveURL(/\/home$/);
+
+  await page.goto(`/edit-profile/${account.id}`);
+  await page.getByRole('combobox', { name: /^Skills/ }).fill('Python');
+  await page.getByRole('combobox', { name: /^Skills/ }).press('Enter');
+  await page.getByLabel(/^Email/).fill(newEmail);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText(emailMessages.passwordToChangeEmail)).toBeVisible();
+  await page.getByLabel(/Current password/).fill(password);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText(emailMessages.changePending(newEmail)).first()).toBeVisible();
+
+  // Until the link is opened the old address still signs in.
+  await page.goto(await linkFromMail(newEmail, confirmLink));
+  await expect(page.getByText(emailMessages.changed(newEmail))).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+
+  // The old address was told, with a way to report it.
+  await linkFromMail(account.email, /if this was not you/i);
+
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await signIn(page, account.email, password);
+  await expect(page.getByText(authMessages.invalidCredentials)).toBeVisible();
+  await signIn(page, newEmail, password);
+  await expect(page).toHaveURL(/\/home$/);
+});
