@@ -31,7 +31,12 @@ async function createDomain(name: string, settings: Record<string, unknown> = {}
   const res = await asAdmin({
     method: 'PUT',
     url: `/v1/api/domains/${domain.id}/settings/`,
-    payload: { aptitude_questions: PER_ATTEMPT, domain_questions: PER_ATTEMPT, minutes_per_section: 20, ...settings },
+    payload: {
+      aptitude_questions: PER_ATTEMPT,
+      domain_questions: PER_ATTEMPT,
+      minutes_per_section: 20,
+      ...settings,
+    },
   });
   expect(res.statusCode, res.body).toBe(200);
   const category = (
@@ -211,7 +216,11 @@ describe('the attempt state a learner sees before starting', () => {
       next_attempt_at: null,
     });
     const session = (await start(learner, domainId)).json();
-    expect(await aptitude()).toMatchObject({ status: 'open', attempts_used: 1, open_session_id: session.test_session_id });
+    expect(await aptitude()).toMatchObject({
+      status: 'open',
+      attempts_used: 1,
+      open_session_id: session.test_session_id,
+    });
     await takeAndPass(learner, session);
     const waiting = await aptitude();
     expect(waiting).toMatchObject({ status: 'waiting', attempts_used: 1, attempts_left: 2 });
@@ -219,9 +228,7 @@ describe('the attempt state a learner sees before starting', () => {
     expect(opensIn).toBeGreaterThan(1.9 * 3600_000);
     expect(opensIn).toBeLessThan(2.1 * 3600_000);
     const refused = (await start(learner, domainId)).json();
-    expect(refused.detail).toBe(
-      `${m.attemptsUsed(1, 3)} ${m.nextAttemptOpens(waiting.next_attempt_at)}`,
-    );
+    expect(refused.detail).toBe(`${m.attemptsUsed(1, 3)} ${m.nextAttemptOpens(waiting.next_attempt_at)}`);
 
     expect((await t.call({ method: 'GET', url: `/v1/api/attempts/${domainId}/` })).statusCode).toBe(401);
     expect((await attempts(learner, 999_999)).statusCode).toBe(404);
@@ -325,12 +332,17 @@ describe('the attempt and review policy an admin sets', () => {
         });
       }
       const results = (
-        await t.call({ method: 'GET', url: `/v1/api/get-combined-results/${learner.id}/`, token: learner.token })
+        await t.call({
+          method: 'GET',
+          url: `/v1/api/get-combined-results/${learner.id}/`,
+          token: learner.token,
+        })
       ).json();
       const byId = new Map(results.map((r: { session_id: number }) => [r.session_id, r]));
-      expect(ids.map((id) => (byId.get(id) as { counted: boolean }).counted), policy).toEqual(
-        ids.map((_, i) => i === counted),
-      );
+      expect(
+        ids.map((id) => (byId.get(id) as { counted: boolean }).counted),
+        policy,
+      ).toEqual(ids.map((_, i) => i === counted));
       expect(ids.map((id) => (byId.get(id) as { attempt_number: number }).attempt_number)).toEqual([1, 2, 3]);
       // One pass among the three: its points once, whichever attempt counts.
       expect(await points(learner)).toBe(scores.some((s) => s >= PASS_PERCENT) ? 50 : 0);
