@@ -58,8 +58,6 @@ export const domainSettingsSchema = z.object({
     .optional(),
 });
 
-export type DomainSettings = z.input<typeof domainSettingsSchema>;
-
 export const categorySchema = z.object({
   id: z.number().int(),
   name: z.string(),
