@@ -115,7 +115,8 @@ export function DomainCard({ domain, busy, onEdit, onDelete, onSaveSettings }: D
               ))}
             </Group>
           ))}
-          <Group grow gap="xs" align="flex-start">
+          {/* One per row: the review choices are too long to share a card's width. */}
+          <Stack gap="xs">
             <Select
               size="xs"
               label="Score that counts"
@@ -136,7 +137,7 @@ export function DomainCard({ domain, busy, onEdit, onDelete, onSaveSettings }: D
                 value && setValues((prev) => ({ ...prev, review_policy: value as ReviewPolicy }))
               }
             />
-          </Group>
+          </Stack>
           <Button type="submit" size="xs" variant="light" disabled={busy || !parsed.success}>
             Save settings
           </Button>
