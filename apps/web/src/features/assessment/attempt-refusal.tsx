@@ -16,7 +16,7 @@ export const isAttemptRefusal = (error: unknown): error is ApiRequestError =>
   error instanceof ApiRequestError && error.status === 409 && REFUSAL_CODES.includes(error.code ?? '');
 
 /** What a person is told about a section that cannot be started now, or nothing when it can. */
-export function refusalText(state: SectionAttempts | undefined, allowed: number): string | undefined {
+function refusalText(state: SectionAttempts | undefined, allowed: number): string | undefined {
   if (!state || (state.status !== 'exhausted' && state.status !== 'waiting')) return undefined;
   const used = m.attemptsUsed(Math.min(state.attempts_used, allowed), allowed);
   return state.status === 'waiting' && state.next_attempt_at
