@@ -15,6 +15,10 @@ const REFUSAL_CODES: readonly string[] = Object.values(attemptRefusalCodes);
 export const isAttemptRefusal = (error: unknown): error is ApiRequestError =>
   error instanceof ApiRequestError && error.status === 409 && REFUSAL_CODES.includes(error.code ?? '');
 
+/** No section of the domain can be started or resumed now: every attempt used, or a wait running. */
+export const noAttemptNow = (attempts: Attempts | undefined) =>
+  attempts?.sections.every((s) => s.status === 'exhausted' || s.status === 'waiting') ?? false;
+
 /** What a person is told about a section that cannot be started now, or nothing when it can. */
 function refusalText(state: SectionAttempts | undefined, allowed: number): string | undefined {
   if (!state || (state.status !== 'exhausted' && state.status !== 'waiting')) return undefined;

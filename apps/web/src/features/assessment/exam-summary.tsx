@@ -3,7 +3,7 @@ import { type Attempts, assessmentMessages as m, type Section, sectionLabel } fr
 import { IconRefresh, IconSend } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { assessmentKeys, assessmentQueries } from './assessment-api';
-import { AttemptsUsed } from './attempt-refusal';
+import { AttemptsUsed, noAttemptNow } from './attempt-refusal';
 import { type ResultRow, ResultsTable } from './results-table';
 import { ReviewPanel } from './review-panel';
 import type { ExamSection } from './use-exam-section';
@@ -52,8 +52,7 @@ export function ExamSummary({ userId, sections, attempts, onSubmitted, onStartOv
   const submit = useSubmitExam(onSubmitted);
   const queryClient = useQueryClient();
   // Unknown (loading or failed) attempt state leaves the choice to the server, which refuses clearly.
-  const canRetake =
-    !attempts || attempts.sections.some((s) => s.status === 'available' || s.status === 'open');
+  const canRetake = !noAttemptNow(attempts);
 
   const mine = (results.data ?? [])
     .filter((r) => ids.has(r.session_id))
