@@ -294,6 +294,24 @@ describe('the attempt and review policy an admin sets', () => {
     expect(shownKeys(body)).toBe(PER_ATTEMPT);
   });
 
+  it('hides the key of an earlier attempt while a later one is open, whatever the policy', async () => {
+    const domainId = await createDomain('Open Later', {
+      hours_between_attempts: 0,
+      attempts_per_section: 2,
+      review_policy: 'immediately',
+    });
+    const learner = await registerLearner(t);
+    const first = (await start(learner, domainId)).json();
+    await takeAndPass(learner, first);
+    expect(shownKeys(await review(learner.token, first.test_session_id))).toBe(PER_ATTEMPT);
+    // The last attempt is running: the first one's key would answer it (no attempt remains after it).
+    const last = await start(learner, domainId);
+    expect(last.statusCode).toBe(200);
+    const during = await review(learner.token, first.test_session_id);
+    expect(during).toMatchObject({ correct_options_shown: false, attempts_left: 0 });
+    expect(shownKeys(during)).toBe(0);
+  });
+
   it('marks in the results which attempt counts: best, latest or first', async () => {
     const scores = [50, 100, 25];
     for (const [policy, counted] of [
