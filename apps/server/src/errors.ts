@@ -1,11 +1,19 @@
 /** Typed errors thrown by services; the error handler maps each to its status and the wire shape. */
 export class AppError extends Error {
+  /** A stable snake_case cause sent next to the detail (DESIGN §4); set with `withCode`. */
+  code?: string;
+
   constructor(
     readonly statusCode: number,
     readonly detail: string,
     readonly fields?: Record<string, string[]>,
   ) {
     super(detail);
+  }
+
+  withCode(code: string): this {
+    this.code = code;
+    return this;
   }
 }
 

@@ -34,7 +34,7 @@ function validationFields(error: FastifyError): Record<string, string[]> {
   return fields;
 }
 
-/** One error shape on the wire (DESIGN §4): {detail, fields?}; 5xx details never leave the server. */
+/** One error shape on the wire (DESIGN §4): {detail, code?, fields?}; 5xx details never leave the server. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   // Bad input is refused here, before validation: PostgreSQL text cannot hold U+0000, and input
   // nested too deep would cost every recursive step after it (issue 20).
@@ -45,7 +45,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     let body: ApiError;
     if (error instanceof AppError) {
       status = error.statusCode;
-      body = { detail: error.detail, ...(error.fields ? { fields: error.fields } : {}) };
+      body = {
+        detail: error.detail,
+        ...(error.code ? { code: error.code } : {}),
+        ...(error.fields ? { fields: error.fields } : {}),
+      };
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;
       const fields = validationFields(error);

@@ -168,7 +168,9 @@ describe('answering and scoring', () => {
       false,
     ]);
     expect(review.questions[4].selected_option).toBeNull();
-    expect(review.questions[0].correct_answer).toBe(answerKey.get(questions[0]!.question));
+    // Attempts remain (the default policy): right or wrong is shown, the correct option is not.
+    expect(review).toMatchObject({ correct_options_shown: false, attempts_left: 2 });
+    expect(review.questions.every((q: { correct_answer: unknown }) => q.correct_answer === null)).toBe(true);
 
     const late = await answer(learner.token, {
       test_session_id: session.test_session_id,
@@ -218,8 +220,16 @@ describe('answering and scoring', () => {
       total_questions: 4,
       score_percent: 25,
     });
-    const fresh = (await start(learner.token, 'aptitude')).json();
-    expect(fresh.test_session_id).not.toBe(session.test_session_id);
+    // The expired section was an attempt: the next waits its hours (attempts.test.ts), then starts.
+    expect((await start(learner.token, 'aptitude')).statusCode).toBe(409);
+    await t.app.db.execute(
+      sql`update test_sessions set started_at = started_at - interval '1 day',
+        deadline_at = deadline_at - interval '1 day', submitted_at = submitted_at - interval '1 day'
+        where id = ${session.test_session_id}`,
+    );
+    const fresh = await start(learner.token, 'aptitude');
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json().test_session_id).not.toBe(session.test_session_id);
   });
 
   it('loses nothing under 100 concurrent answers on one session', async () => {

@@ -45,9 +45,10 @@ const expectedFor = (route: RouteAccess, role: Role): Expected =>
 
 const isErrorShape = (body: unknown) => {
   if (typeof body !== 'object' || body === null) return false;
-  const { detail, fields, ...rest } = body as Record<string, unknown>;
+  const { detail, code, fields, ...rest } = body as Record<string, unknown>;
   return (
     typeof detail === 'string' &&
+    (code === undefined || typeof code === 'string') &&
     Object.keys(rest).length === 0 &&
     (fields === undefined || typeof fields === 'object')
   );

@@ -472,7 +472,7 @@ const describeBody = (b: Body) =>
         ? `multipart ${JSON.stringify(b.fields).slice(0, 200)} files ${b.files.map(([k, f]) => `${k}:${f.filename}`).join(',')}`
         : 'none';
 
-/** `{detail: string, fields?: {name: string[]}}` and nothing else. */
+/** `{detail: string, code?: snake_case, fields?: {name: string[]}}` and nothing else. */
 export function errorShapeProblem(contentType: unknown, body: string): string | undefined {
   if (!String(contentType).startsWith('application/json')) return `content-type ${String(contentType)}`;
   let parsed: unknown;
@@ -482,8 +482,10 @@ export function errorShapeProblem(contentType: unknown, body: string): string | 
     return 'not JSON';
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return 'not an object';
-  const { detail, fields, ...rest } = parsed as Record<string, unknown>;
+  const { detail, code, fields, ...rest } = parsed as Record<string, unknown>;
   if (typeof detail !== 'string' || detail === '') return 'no detail';
+  if (code !== undefined && (typeof code !== 'string' || !/^[a-z]+(_[a-z]+)*$/.test(code)))
+    return 'code not snake_case';
   if (Object.keys(rest).length > 0) return `extra keys ${Object.keys(rest).join(',')}`;
   if (fields === undefined) return undefined;
   if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) return 'fields not a record';

@@ -59,9 +59,30 @@ async function devOpsLessons(
   return lessons.lessons;
 }
 
+/**
+ * The first demo domain, its attempt policy opened wide: the matrix and the fuzzer start and submit
+ * sections of one owner many times over (the policy itself is tested in assessment/attempts.test.ts).
+ */
+async function examDomain(t: TestApp): Promise<number> {
+  const domainId = await firstId(t, '/v1/api/domains/');
+  const admin = await signInAdmin(t);
+  await asUser(t, admin, {
+    method: 'PUT',
+    url: `/v1/api/domains/${domainId}/settings/`,
+    payload: {
+      aptitude_questions: 10,
+      domain_questions: 10,
+      minutes_per_section: 25,
+      attempts_per_section: 20,
+      hours_between_attempts: 0,
+    },
+  });
+  return domainId;
+}
+
 /** An exam section of a demo domain started by `user` (the open one if there is one). */
 async function startedTest(t: TestApp, user: Principal) {
-  const domainId = await firstId(t, '/v1/api/domains/');
+  const domainId = await examDomain(t);
   return asUser(t, user, {
     method: 'POST',
     url: '/v1/api/start-test/',
@@ -280,6 +301,9 @@ const learnerRequests: Record<string, RouteRequest> = {
       url: '/v1/api/start-test/',
       payload: { domain_id: await firstId(t, '/v1/api/domains/'), section: 'domain', student_id: 1 },
     }),
+  },
+  [key('GET', '/v1/api/attempts/:id/')]: {
+    build: async (t) => ({ method: 'GET', url: `/v1/api/attempts/${await firstId(t, '/v1/api/domains/')}/` }),
   },
   [key('POST', '/v1/api/submit-answer/')]: {
     build: async (t, owner) => {

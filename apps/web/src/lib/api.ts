@@ -13,12 +13,15 @@ export class ApiRequestError extends Error {
   readonly status: number;
   readonly detail: string | undefined;
   readonly fields: Record<string, string[]>;
+  /** The server's stable cause (DESIGN §4), for branching; `detail` is for people. */
+  readonly code: string | undefined;
 
-  constructor(status: number, detail?: string, fields: Record<string, string[]> = {}) {
+  constructor(status: number, detail?: string, fields: Record<string, string[]> = {}, code?: string) {
     super(detail ?? (status === 0 ? NETWORK_ERROR_MESSAGE : `Request failed with status ${status}.`));
     this.status = status;
     this.detail = detail;
     this.fields = fields;
+    this.code = code;
   }
 
   /** The first server message about one field. */
@@ -52,15 +55,16 @@ const isMessages = (v: unknown) => Array.isArray(v) && v.every((m) => typeof m =
  */
 function readError(data: unknown): Partial<ApiError> {
   if (data === null || typeof data !== 'object') return {};
-  const { detail, fields } = data as Record<string, unknown>;
+  const { detail, code, fields } = data as Record<string, unknown>;
   if (typeof detail !== 'string') return {};
-  if (fields === undefined) return { detail };
+  const withCode = { detail, ...(typeof code === 'string' ? { code } : {}) };
+  if (fields === undefined) return withCode;
   const valid =
     fields !== null &&
     typeof fields === 'object' &&
     !Array.isArray(fields) &&
     Object.values(fields).every(isMessages);
-  return valid ? { detail, fields: fields as ApiError['fields'] } : {};
+  return valid ? { ...withCode, fields: fields as ApiError['fields'] } : {};
 }
 
 /** Calls the API on the same origin with the stored bearer token; throws ApiRequestError on failure. */
@@ -87,7 +91,7 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
     // The server no longer accepts this token (revoked, password reset, account gone): sign out here too.
     if (response.status === 401 && token && getSession()?.token === token) clearSession();
     const error = readError(data);
-    throw new ApiRequestError(response.status, error.detail, error.fields);
+    throw new ApiRequestError(response.status, error.detail, error.fields, error.code);
   }
   return data as T;
 }

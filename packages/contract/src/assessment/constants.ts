@@ -13,6 +13,34 @@ export const ASSESSMENT_DEFAULTS = {
   aptitudeQuestions: 10,
   domainQuestions: 10,
   minutesPerSection: 25,
+  attemptsPerSection: 3,
+  hoursBetweenAttempts: 24,
+  countedScore: 'best',
+  reviewPolicy: 'after_last_attempt',
+} as const;
+
+/** Which of a learner's attempts at a section counts (DESIGN §7 attempt policy). */
+export const COUNTED_SCORES = ['best', 'latest', 'first'] as const;
+
+export type CountedScore = (typeof COUNTED_SCORES)[number];
+
+/**
+ * When a learner's review shows the correct options: once no attempt remains (the default), right
+ * after each attempt, or never. Admins always see them.
+ */
+export const REVIEW_POLICIES = ['after_last_attempt', 'immediately', 'never'] as const;
+
+export type ReviewPolicy = (typeof REVIEW_POLICIES)[number];
+
+/** Where a learner stands with a section: an open session, free to start, waiting, or no attempt left. */
+export const ATTEMPT_STATUSES = ['open', 'available', 'waiting', 'exhausted'] as const;
+
+export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
+
+/** Stable codes of a refused start (DESIGN §4: clients branch on the code). */
+export const attemptRefusalCodes = {
+  exhausted: 'attempts_exhausted',
+  notOpenYet: 'attempt_not_open_yet',
 } as const;
 
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
@@ -68,6 +96,12 @@ export const assessmentMessages = {
   reviewNotReady: 'The review opens once the section is submitted.',
   noResults: 'No results available.',
   loadingQuestions: 'Loading questions...',
+  attemptsUsed: (used: number, allowed: number) =>
+    `You have used ${used} of ${allowed} attempts at this section.`,
+  nextAttemptOpens: (at: string) => `Your next attempt at this section opens at ${at}.`,
+  attemptOf: (n: number, allowed: number) => `Attempt ${n} of ${allowed}`,
+  keyHiddenUntilLastAttempt: 'The correct options are shown once you have no attempt left at this section.',
+  keyHiddenAlways: 'The correct options of this assessment are not shown.',
 } as const;
 
 export const sectionLabel = (section: Section) => (section === 'aptitude' ? 'Aptitude' : 'Domain Questions');
@@ -91,6 +125,7 @@ export const assessmentPaths = {
   submitTest: '/v1/api/submit-test/',
   combinedResults: (studentId: number | string) => `/v1/api/get-combined-results/${studentId}/`,
   review: (sessionId: number | string) => `/v1/api/test-review/${sessionId}/`,
+  attempts: (domainId: number | string) => `/v1/api/attempts/${domainId}/`,
   createProfile: '/v1/api/create-profile/',
   assessmentRequests: '/v1/api/assessment-requests/',
   assessmentResume: (id: number | string) => `/v1/api/assessment-requests/${id}/resume/`,

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { PHONE_PATTERN } from '../common/constants';
 import { idText, requiredText } from '../common/schemas';
-import { ANSWER_STATUSES, assessmentMessages, OPTION_KEYS, SECTIONS } from './constants';
+import {
+  ANSWER_STATUSES,
+  ATTEMPT_STATUSES,
+  assessmentMessages,
+  COUNTED_SCORES,
+  OPTION_KEYS,
+  REVIEW_POLICIES,
+  SECTIONS,
+} from './constants';
 
 const m = assessmentMessages;
 
@@ -13,6 +21,10 @@ export const domainSchema = z.object({
   aptitude_questions: z.number().int(),
   domain_questions: z.number().int(),
   minutes_per_section: z.number().int(),
+  attempts_per_section: z.number().int(),
+  hours_between_attempts: z.number().int(),
+  counted_score: z.enum(COUNTED_SCORES),
+  review_policy: z.enum(REVIEW_POLICIES),
 });
 
 export type Domain = z.infer<typeof domainSchema>;
@@ -23,17 +35,27 @@ export const domainInputSchema = z.object({
   description: z.string().trim().max(1000, 'At most 1000 characters.').default(''),
 });
 
-const count = (max: number) =>
+const count = (max: number, min = 1) =>
   z.coerce
-    .number({ error: `A whole number from 1 to ${max}` })
+    .number({ error: `A whole number from ${min} to ${max}` })
     .int()
-    .min(1, `A whole number from 1 to ${max}`)
-    .max(max, `A whole number from 1 to ${max}`);
+    .min(min, `A whole number from ${min} to ${max}`)
+    .max(max, `A whole number from ${min} to ${max}`);
 
+/**
+ * Per-domain settings. The attempt and review policy may be left out (clients that predate it):
+ * the domain keeps what it has.
+ */
 export const domainSettingsSchema = z.object({
   aptitude_questions: count(100),
   domain_questions: count(100),
   minutes_per_section: count(180),
+  attempts_per_section: count(20).optional(),
+  hours_between_attempts: count(720, 0).optional(),
+  counted_score: z.enum(COUNTED_SCORES, { error: 'Choose best, latest or first.' }).optional(),
+  review_policy: z
+    .enum(REVIEW_POLICIES, { error: 'Choose after the last attempt, immediately or never.' })
+    .optional(),
 });
 
 export const categorySchema = z.object({
@@ -115,6 +137,9 @@ export const testSessionSchema = z.object({
   deadline_at: z.string(),
   duration_seconds: z.number().int(),
   submitted_at: z.string().nullable(),
+  /** This session's place among the learner's attempts at the section, and the policy's limit. */
+  attempt_number: z.number().int(),
+  attempts_per_section: z.number().int(),
   questions: z.array(examQuestionSchema),
 });
 
@@ -141,6 +166,9 @@ export const combinedResultSchema = z.object({
   session_id: z.number().int(),
   score_percent: z.number(),
   submitted_at: z.string(),
+  attempt_number: z.number().int(),
+  /** The attempt whose score counts for its domain and section (the domain's counted_score). */
+  counted: z.boolean(),
 });
 
 export type CombinedResult = z.infer<typeof combinedResultSchema>;
@@ -158,11 +186,41 @@ export const reviewSchema = z.object({
       question: z.string(),
       options: z.object({ A: z.string(), B: z.string(), C: z.string(), D: z.string() }),
       selected_option: z.enum(OPTION_KEYS).nullable(),
-      correct_answer: z.enum(OPTION_KEYS),
+      /** null while the domain's review policy keeps the answer key from this learner. */
+      correct_answer: z.enum(OPTION_KEYS).nullable(),
       is_correct: z.boolean(),
     }),
   ),
+  correct_options_shown: z.boolean(),
+  review_policy: z.enum(REVIEW_POLICIES),
+  attempts_left: z.number().int(),
 });
+
+export type Review = z.infer<typeof reviewSchema>;
+
+/** GET attempts/{domainId}/: where the caller stands with each section of a domain. */
+export const sectionAttemptsSchema = z.object({
+  section: z.enum(SECTIONS),
+  status: z.enum(ATTEMPT_STATUSES),
+  attempts_used: z.number().int(),
+  attempts_left: z.number().int(),
+  open_session_id: z.number().int().nullable(),
+  /** When the next attempt opens, while the learner waits for it; otherwise null. */
+  next_attempt_at: z.string().nullable(),
+});
+
+export type SectionAttempts = z.infer<typeof sectionAttemptsSchema>;
+
+export const attemptsSchema = z.object({
+  domain_id: z.number().int(),
+  attempts_per_section: z.number().int(),
+  hours_between_attempts: z.number().int(),
+  counted_score: z.enum(COUNTED_SCORES),
+  review_policy: z.enum(REVIEW_POLICIES),
+  sections: z.array(sectionAttemptsSchema),
+});
+
+export type Attempts = z.infer<typeof attemptsSchema>;
 
 /** The assessment form (multipart: username, mobile, resume file, domain_id). */
 export const assessmentRequestSchema = z.object({

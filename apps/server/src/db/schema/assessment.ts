@@ -24,6 +24,15 @@ export const domains = pgTable(
     aptitudeQuestions: integer('aptitude_questions').notNull().default(10),
     domainQuestions: integer('domain_questions').notNull().default(10),
     minutesPerSection: integer('minutes_per_section').notNull().default(25),
+    // The attempt and review policy (DESIGN §7): defaults of ASSESSMENT_DEFAULTS.
+    attemptsPerSection: integer('attempts_per_section').notNull().default(3),
+    hoursBetweenAttempts: integer('hours_between_attempts').notNull().default(24),
+    countedScore: text('counted_score', { enum: ['best', 'latest', 'first'] })
+      .notNull()
+      .default('best'),
+    reviewPolicy: text('review_policy', { enum: ['after_last_attempt', 'immediately', 'never'] })
+      .notNull()
+      .default('after_last_attempt'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -90,6 +90,11 @@ export function createBankService(deps: { db: Db; media: MediaStore }) {
         aptitudeQuestions: input.aptitude_questions,
         domainQuestions: input.domain_questions,
         minutesPerSection: input.minutes_per_section,
+        // Left out, the policy stays as it is (undefined columns are not written).
+        attemptsPerSection: input.attempts_per_section,
+        hoursBetweenAttempts: input.hours_between_attempts,
+        countedScore: input.counted_score,
+        reviewPolicy: input.review_policy,
       });
       if (!row) throw NotFound(m.domainNotFound);
       return toDomain(row);

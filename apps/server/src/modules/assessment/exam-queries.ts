@@ -1,7 +1,16 @@
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/database';
 import { preparedPerDatabase } from '../../db/prepared';
-import { authRevocations, categories, mcqs, testAnswers, testSessions, users } from '../../db/schema';
+import {
+  authRevocations,
+  categories,
+  domains,
+  mcqs,
+  testAnswers,
+  testSessions,
+  users,
+} from '../../db/schema';
+import type { AttemptHistory, AttemptPolicy } from './attempt-policy';
 
 export type SessionRow = typeof testSessions.$inferSelect;
 export type AnswerRow = typeof testAnswers.$inferSelect;
@@ -38,15 +47,80 @@ export const answersOf = (db: Executor, sessionId: number) =>
     .where(eq(testAnswers.sessionId, sessionId))
     .orderBy(asc(testAnswers.position));
 
-/** A random draw of up to `limit` questions from the chosen categories. */
-export function drawQuestions(db: Executor, categoryIds: number[], limit: number) {
+type SectionOf = { userId: number; domainId: number; section: 'aptitude' | 'domain' };
+
+/**
+ * A random draw of up to `limit` questions from the chosen categories, those the learner has not met
+ * in an earlier attempt at the section first (a new attempt is not a replay of the last one).
+ */
+export function drawQuestions(db: Executor, categoryIds: number[], limit: number, learner: SectionOf) {
   if (categoryIds.length === 0) return Promise.resolve([]);
+  const seen = sql`exists (select 1 from ${testAnswers} a join ${testSessions} s on s.id = a.session_id
+    where a.mcq_id = ${mcqs.id} and s.user_id = ${learner.userId} and s.domain_id = ${learner.domainId}
+    and s.section = ${learner.section})`;
   return db
     .select()
     .from(mcqs)
     .where(inArray(mcqs.categoryId, categoryIds))
-    .orderBy(sql`random()`)
+    .orderBy(seen, sql`random()`)
     .limit(limit);
+}
+
+/** How many sessions a learner has at a domain's section, the last submission and the open one. */
+export async function attemptHistory(db: Executor, learner: SectionOf): Promise<AttemptHistory> {
+  const [row] = await db
+    .select({
+      used: sql<number>`count(*)::int`,
+      lastSubmittedAt: sql<Date | null>`max(${testSessions.submittedAt})`.mapWith(testSessions.submittedAt),
+      openSessionId: sql<
+        number | null
+      >`max(${testSessions.id}) filter (where ${testSessions.submittedAt} is null)`.mapWith(Number),
+      // The database's clock, as for deadlines: the wait ends when the database says so.
+      now: sql<Date>`now()`.mapWith(testSessions.startedAt),
+    })
+    .from(testSessions)
+    .where(
+      and(
+        eq(testSessions.userId, learner.userId),
+        eq(testSessions.domainId, learner.domainId),
+        eq(testSessions.section, learner.section),
+      ),
+    );
+  return row!;
+}
+
+/** Whether the learner passed this session's domain and section in another session before. */
+export async function passedBefore(db: Executor, session: SessionRow, passPercent: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: testSessions.id })
+    .from(testSessions)
+    .where(
+      and(
+        eq(testSessions.userId, session.userId),
+        sql`${testSessions.domainId} is not distinct from ${session.domainId}`,
+        eq(testSessions.section, session.section),
+        sql`${testSessions.id} <> ${session.id}`,
+        sql`${testSessions.scorePercent} >= ${passPercent}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The attempt policies of the given domains, by id. */
+export async function policiesOf(db: Executor, domainIds: number[]): Promise<Map<number, AttemptPolicy>> {
+  if (domainIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: domains.id,
+      attemptsPerSection: domains.attemptsPerSection,
+      hoursBetweenAttempts: domains.hoursBetweenAttempts,
+      countedScore: domains.countedScore,
+      reviewPolicy: domains.reviewPolicy,
+    })
+    .from(domains)
+    .where(inArray(domains.id, domainIds));
+  return new Map(rows.map(({ id, ...policy }) => [id, policy]));
 }
 
 export function categoriesOf(db: Executor, domainId: number, kind: 'aptitude' | 'domain') {

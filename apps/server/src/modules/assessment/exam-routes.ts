@@ -1,5 +1,6 @@
 import {
   assessmentPaths,
+  attemptsSchema,
   combinedResultSchema,
   idParamSchema,
   OPTION_KEYS,
@@ -57,5 +58,11 @@ export async function examRoutes(app: FastifyInstance) {
     '/v1/api/test-review/:id/',
     { config: learner, schema: { tags, params: idParamSchema, response: { 200: reviewSchema } } },
     (request) => service.review(request.user!, request.params.id),
+  );
+  // The caller's own attempts at a domain (id = domain id), to show before a section is started.
+  r.get(
+    '/v1/api/attempts/:id/',
+    { config: learner, schema: { tags, params: idParamSchema, response: { 200: attemptsSchema } } },
+    (request) => service.attempts(request.user!, request.params.id),
   );
 }

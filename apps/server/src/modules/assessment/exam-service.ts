@@ -1,8 +1,12 @@
 import {
+  type Attempts,
+  attemptRefusalCodes,
   type CombinedResult,
   LEARNING_POINTS,
   assessmentMessages as m,
   PASS_PERCENT,
+  type Review,
+  SECTIONS,
   type Section,
   sectionLabel,
   type startTestSchema,
@@ -15,12 +19,25 @@ import { isUniqueViolation } from '../../db/errors';
 import { Conflict, Forbidden, NotFound } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import { addPoints, recordActivity } from '../activity/queries';
+import {
+  type AttemptPolicy,
+  type AttemptState,
+  attemptState,
+  countedAttempt,
+  DEFAULT_POLICY,
+  inAttemptOrder,
+  showsAnswerKey,
+} from './attempt-policy';
 import { findCategory, findDomain } from './bank-queries';
 import * as q from './exam-queries';
 
 const iso = (d: Date) => d.toISOString();
 
-function toTestSession(session: q.SessionRow, answers: q.AnswerRow[]): TestSession {
+function toTestSession(
+  session: q.SessionRow,
+  answers: q.AnswerRow[],
+  attempt: { number: number; allowed: number },
+): TestSession {
   return {
     test_session_id: session.id,
     domain_id: session.domainId,
@@ -30,6 +47,8 @@ function toTestSession(session: q.SessionRow, answers: q.AnswerRow[]): TestSessi
     deadline_at: iso(session.deadlineAt),
     duration_seconds: Math.round((session.deadlineAt.getTime() - session.startedAt.getTime()) / 1000),
     submitted_at: session.submittedAt ? iso(session.submittedAt) : null,
+    attempt_number: attempt.number,
+    attempts_per_section: attempt.allowed,
     // Never the correct answer: it stays on the server until the section is submitted.
     questions: answers.map((a) => ({
       test_question_id: a.id,
@@ -42,7 +61,7 @@ function toTestSession(session: q.SessionRow, answers: q.AnswerRow[]): TestSessi
   };
 }
 
-const toResult = (s: q.SessionRow): CombinedResult => ({
+const toResult = (s: q.SessionRow, attemptNumber: number, counted: boolean): CombinedResult => ({
   category: sectionLabel(s.section),
   section: s.section,
   domain_id: s.domainId,
@@ -52,7 +71,42 @@ const toResult = (s: q.SessionRow): CombinedResult => ({
   session_id: s.id,
   score_percent: s.scorePercent ?? 0,
   submitted_at: iso(s.submittedAt!),
+  attempt_number: attemptNumber,
+  counted,
 });
+
+/**
+ * A learner's submitted sections (newest first), each with its place among the attempts at its
+ * domain and section and whether it is the one the domain's policy counts.
+ */
+function toResults(sessions: q.SessionRow[], policies: Map<number, AttemptPolicy>): CombinedResult[] {
+  const groups = new Map<string, q.SessionRow[]>();
+  for (const s of sessions) {
+    // A deleted domain leaves its name: its sessions still group together.
+    const key = `${s.domainId ?? `gone:${s.domainName}`}:${s.section}`;
+    groups.set(key, [...(groups.get(key) ?? []), s]);
+  }
+  const numbers = new Map<number, number>();
+  const counted = new Set<number>();
+  for (const group of groups.values()) {
+    for (const [i, s] of inAttemptOrder(group).entries()) numbers.set(s.id, i + 1);
+    const rule = (group[0]!.domainId !== null && policies.get(group[0]!.domainId)) || DEFAULT_POLICY;
+    const id = countedAttempt(group, rule.countedScore);
+    if (id !== undefined) counted.add(id);
+  }
+  return sessions.map((s) => toResult(s, numbers.get(s.id)!, counted.has(s.id)));
+}
+
+/** 409 with how many attempts were used and, while waiting, when the next opens. */
+function refuseBeyondPolicy(state: AttemptState, allowed: number) {
+  // An admin may lower the limit below what a learner used; the message keeps to the limit.
+  const used = m.attemptsUsed(Math.min(state.attemptsUsed, allowed), allowed);
+  if (state.status === 'exhausted') throw Conflict(used).withCode(attemptRefusalCodes.exhausted);
+  if (state.status === 'waiting')
+    throw Conflict(`${used} ${m.nextAttemptOpens(iso(state.nextAttemptAt!))}`).withCode(
+      attemptRefusalCodes.notOpenYet,
+    );
+}
 
 /** The timed exam of DESIGN §7: server-drawn questions, server deadline, idempotent answers. */
 export function createExamService(db: Db) {
@@ -63,7 +117,9 @@ export function createExamService(db: Db) {
       const score = closed.scorePercent ?? 0;
       const what = `${closed.domainName} ${sectionLabel(closed.section)} assessment`;
       await recordActivity(tx, closed.userId, `Scored ${score}% in the ${what}`);
-      if (score >= PASS_PERCENT) await addPoints(tx, closed.userId, LEARNING_POINTS.assessmentPassed);
+      // Points for passing a domain's section once, however many attempts pass it.
+      if (score >= PASS_PERCENT && !(await q.passedBefore(tx, closed, PASS_PERCENT)))
+        await addPoints(tx, closed.userId, LEARNING_POINTS.assessmentPassed);
     }
     return closed;
   }
@@ -78,6 +134,22 @@ export function createExamService(db: Db) {
     if (session.userId !== user.id && !(allowAdmin && user.role === 'admin'))
       throw Forbidden(m.sessionNotFound);
     return session;
+  }
+
+  /** The open session as start-test returns it; it is the latest of the learner's attempts. */
+  async function openSessionView(session: q.SessionRow, allowed: number): Promise<TestSession> {
+    const history = await q.attemptHistory(db, {
+      userId: session.userId,
+      domainId: session.domainId!,
+      section: session.section,
+    });
+    return toTestSession(session, await q.answersOf(db, session.id), { number: history.used, allowed });
+  }
+
+  async function resultsOf(userId: number): Promise<CombinedResult[]> {
+    const sessions = await q.submittedSessions(db, userId);
+    const domainIds = [...new Set(sessions.flatMap((s) => (s.domainId === null ? [] : [s.domainId])))];
+    return toResults(sessions, await q.policiesOf(db, domainIds));
   }
 
   return {
@@ -95,12 +167,16 @@ export function createExamService(db: Db) {
         categoryIds = (await q.categoriesOf(db, domain.id, section)).map((c) => c.id);
       }
 
+      const allowed = domain.attemptsPerSection;
       const open = await q.findOpenSession(db, user.id, domain.id, section);
-      if (open && open.deadlineAt > new Date()) return toTestSession(open, await q.answersOf(db, open.id));
+      if (open && open.deadlineAt > new Date()) return openSessionView(open, allowed);
       if (open) await db.transaction((tx) => close(tx, open.id));
 
+      const learner = { userId: user.id, domainId: domain.id, section };
+      refuseBeyondPolicy(attemptState(domain, await q.attemptHistory(db, learner)), allowed);
+
       const count = section === 'aptitude' ? domain.aptitudeQuestions : domain.domainQuestions;
-      const drawn = await q.drawQuestions(db, categoryIds, count);
+      const drawn = await q.drawQuestions(db, categoryIds, count, learner);
       if (drawn.length === 0) throw NotFound(m.noQuestions(section === 'aptitude' ? 'Aptitude' : 'Domain'));
       const now = new Date();
       try {
@@ -127,13 +203,13 @@ export function createExamService(db: Db) {
           );
           return created;
         });
-        return toTestSession(session, await q.answersOf(db, session.id));
+        return openSessionView(session, allowed);
       } catch (error) {
         // A simultaneous start won the race: answer with its session, as a reload would.
         if (!isUniqueViolation(error)) throw error;
         const winner = await q.findOpenSession(db, user.id, domain.id, section);
         if (!winner) throw error;
-        return toTestSession(winner, await q.answersOf(db, winner.id));
+        return openSessionView(winner, allowed);
       }
     },
 
@@ -177,22 +253,38 @@ export function createExamService(db: Db) {
     async submit(user: AuthUser, sessionId: number): Promise<CombinedResult> {
       await ownSession(user, sessionId, false);
       await db.transaction((tx) => close(tx, sessionId));
-      return toResult((await q.findSession(db, sessionId))!);
+      return (await resultsOf(user.id)).find((r) => r.session_id === sessionId)!;
     },
 
     async results(userId: number): Promise<CombinedResult[]> {
       await closeExpired(userId);
-      return (await q.submittedSessions(db, userId)).map(toResult);
+      return resultsOf(userId);
     },
 
-    /** After submission: each question with the chosen and the correct option. */
-    async review(user: AuthUser, sessionId: number) {
+    /**
+     * After submission: each question with the chosen option and whether it was right; the correct
+     * option as the domain's review policy allows (always for admins).
+     */
+    async review(user: AuthUser, sessionId: number): Promise<Review> {
       let session = await ownSession(user, sessionId, true);
-      if (!session.submittedAt && session.deadlineAt <= new Date()) {
-        await db.transaction((tx) => close(tx, session.id));
-        session = (await q.findSession(db, sessionId))!;
-      }
+      // Expired sessions of the learner are over: this one can be reviewed, and none counts as open.
+      await closeExpired(session.userId);
+      session = (await q.findSession(db, sessionId))!;
       if (!session.submittedAt) throw Conflict(m.reviewNotReady);
+      const domain = session.domainId === null ? undefined : await findDomain(db, session.domainId);
+      const policy = domain ?? DEFAULT_POLICY;
+      // A deleted domain offers no attempt any more.
+      const state: AttemptState = domain
+        ? attemptState(
+            domain,
+            await q.attemptHistory(db, {
+              userId: session.userId,
+              domainId: domain.id,
+              section: session.section,
+            }),
+          )
+        : { status: 'exhausted', attemptsUsed: 0, attemptsLeft: 0, nextAttemptAt: null };
+      const shown = user.role === 'admin' || showsAnswerKey(policy, state);
       const answers = await q.answersOf(db, session.id);
       return {
         session_id: session.id,
@@ -206,9 +298,40 @@ export function createExamService(db: Db) {
           question: a.question,
           options: a.options,
           selected_option: a.selectedOption,
-          correct_answer: a.correctAnswer,
+          correct_answer: shown ? a.correctAnswer : null,
           is_correct: a.selectedOption === a.correctAnswer,
         })),
+        correct_options_shown: shown,
+        review_policy: policy.reviewPolicy,
+        attempts_left: state.attemptsLeft,
+      };
+    },
+
+    /** Where the caller stands with each section of a domain, before starting one. */
+    async attempts(user: AuthUser, domainId: number): Promise<Attempts> {
+      const domain = await findDomain(db, domainId);
+      if (!domain) throw NotFound(m.invalidDomain);
+      await closeExpired(user.id);
+      const sections = [];
+      for (const section of SECTIONS) {
+        const history = await q.attemptHistory(db, { userId: user.id, domainId, section });
+        const state = attemptState(domain, history);
+        sections.push({
+          section,
+          status: state.status,
+          attempts_used: state.attemptsUsed,
+          attempts_left: state.attemptsLeft,
+          open_session_id: history.openSessionId,
+          next_attempt_at: state.nextAttemptAt ? iso(state.nextAttemptAt) : null,
+        });
+      }
+      return {
+        domain_id: domain.id,
+        attempts_per_section: domain.attemptsPerSection,
+        hours_between_attempts: domain.hoursBetweenAttempts,
+        counted_score: domain.countedScore,
+        review_policy: domain.reviewPolicy,
+        sections,
       };
     },
   };

@@ -9,6 +9,10 @@ export const toDomain = (row: DomainRow): Domain => ({
   aptitude_questions: row.aptitudeQuestions,
   domain_questions: row.domainQuestions,
   minutes_per_section: row.minutesPerSection,
+  attempts_per_section: row.attemptsPerSection,
+  hours_between_attempts: row.hoursBetweenAttempts,
+  counted_score: row.countedScore,
+  review_policy: row.reviewPolicy,
 });
 
 export const toCategory = (row: CategoryRow): Category => ({

@@ -1,4 +1,5 @@
 import {
+  type Attempts,
   assessmentPaths,
   type CombinedResult,
   type Domain,
@@ -33,6 +34,8 @@ export const assessmentKeys = {
   domains: () => ['assessment', 'domains'] as const,
   results: (userId: string) => ['assessment', 'results', userId] as const,
   review: (sessionId: number) => ['assessment', 'review', sessionId] as const,
+  allAttempts: () => ['assessment', 'attempts'] as const,
+  attempts: (userId: string, domainId: number) => ['assessment', 'attempts', userId, domainId] as const,
   section: (userId: string, domainId: number, attempt: number, section: Section) =>
     ['assessment', 'section', userId, domainId, attempt, section] as const,
 };
@@ -58,9 +61,15 @@ export const assessmentQueries = {
     queryOptions({
       queryKey: assessmentKeys.review(sessionId),
       queryFn: ({ signal }) => api.get<SessionReview>(assessmentPaths.review(sessionId), signal),
-      // A submitted section never changes, and a 403/404/409 will not change by asking again.
-      staleTime: Number.POSITIVE_INFINITY,
+      // A 403/404/409 will not change by asking again. The review itself may: the correct options
+      // appear once the learner's last attempt is used (DESIGN §7), so it is read again when shown.
       retry: false,
+    }),
+  /** Where the learner stands with each section of a domain (attempts used, when the next opens). */
+  attempts: (userId: string, domainId: number) =>
+    queryOptions({
+      queryKey: assessmentKeys.attempts(userId, domainId),
+      queryFn: ({ signal }) => api.get<Attempts>(assessmentPaths.attempts(domainId), signal),
     }),
 };
 

@@ -1,4 +1,5 @@
 import {
+  type Attempts,
   assessmentPaths,
   type CombinedResult,
   type Domain,
@@ -26,6 +27,10 @@ export const domains: Domain[] = [
     aptitude_questions: 10,
     domain_questions: 10,
     minutes_per_section: 25,
+    attempts_per_section: 3,
+    hours_between_attempts: 24,
+    counted_score: 'best',
+    review_policy: 'after_last_attempt',
   },
   {
     id: 2,
@@ -35,6 +40,10 @@ export const domains: Domain[] = [
     aptitude_questions: 10,
     domain_questions: 10,
     minutes_per_section: 25,
+    attempts_per_section: 3,
+    hours_between_attempts: 24,
+    counted_score: 'best',
+    review_policy: 'after_last_attempt',
   },
 ];
 
@@ -60,6 +69,8 @@ export function makeSession(
     deadline_at: new Date(startedAt.getTime() + seconds * 1000).toISOString(),
     duration_seconds: seconds,
     submitted_at: null,
+    attempt_number: 1,
+    attempts_per_section: 3,
     questions: Array.from({ length: count }, (_, i) => ({
       test_question_id: questionId(section, i + 1),
       position: i + 1,
@@ -81,9 +92,28 @@ interface FakeExamOptions {
   answer?: (payload: AnswerPayload) => Reply;
   submit?: (sessionId: number) => Reply;
   results?: () => Reply;
+  review?: (sessionId: number) => Reply;
+  attempts?: () => Reply;
   /** Results of other exams the learner took (they must not show in this exam's summary). */
   otherResults?: CombinedResult[];
 }
+
+/** Domain 1's attempt state before any attempt: every section available. */
+export const freshAttempts: Attempts = {
+  domain_id: 1,
+  attempts_per_section: 3,
+  hours_between_attempts: 24,
+  counted_score: 'best',
+  review_policy: 'after_last_attempt',
+  sections: (['aptitude', 'domain'] as const).map((section) => ({
+    section,
+    status: 'available',
+    attempts_used: 0,
+    attempts_left: 3,
+    open_session_id: null,
+    next_attempt_at: null,
+  })),
+};
 
 export const otherResult: CombinedResult = {
   category: 'Aptitude',
@@ -95,6 +125,8 @@ export const otherResult: CombinedResult = {
   session_id: 55,
   score_percent: 90,
   submitted_at: '2026-01-10T09:00:00.000Z',
+  attempt_number: 1,
+  counted: true,
 };
 
 /** A stand-in for the exam API with memory: sessions, saved answers, submissions. */
@@ -120,6 +152,8 @@ export function fakeExamServer(options: FakeExamOptions = {}) {
       session_id: session.test_session_id,
       score_percent: Math.round((correct * 1000) / session.questions.length) / 10,
       submitted_at: '2026-02-01T10:00:00.000Z',
+      attempt_number: 1,
+      counted: true,
     };
   };
   const reviewOf = (session: TestSession): SessionReview => {
@@ -143,6 +177,10 @@ export function fakeExamServer(options: FakeExamOptions = {}) {
           is_correct: selected === correctOf(q.position),
         };
       }),
+      // The policy "immediately": these tests read the key; attempts.test.ts holds the default back.
+      correct_options_shown: true,
+      review_policy: 'immediately',
+      attempts_left: 2,
     };
   };
 
@@ -182,8 +220,12 @@ export function fakeExamServer(options: FakeExamOptions = {}) {
       const mine = [...sessions.values()].filter((s) => s.submitted_at).map(resultOf);
       return jsonResponse(200, [...mine.reverse(), ...(options.otherResults ?? [otherResult])]);
     }
+    if (url === assessmentPaths.attempts(1))
+      return (await options.attempts?.()) ?? jsonResponse(200, freshAttempts);
     const review = /\/v1\/api\/test-review\/(\d+)\//.exec(url);
     if (review) {
+      const replaced = await options.review?.(Number(review[1]));
+      if (replaced) return replaced;
       const session = sessionById(Number(review[1]));
       if (!session) return jsonResponse(404, { detail: 'Test session not found.' });
       if (!session.submitted_at)

@@ -11,7 +11,7 @@ const grid = { cols: { base: 1, sm: 2, lg: 3 }, spacing: 'lg' } as const;
  * Spec 001 §2 grid of domains (1/2/3 columns). Spec 001 §8: a failed load gives an empty list; we also
  * say so quietly and offer Retry, since an empty page with no reason helps nobody.
  */
-export function DomainList({ onStart }: { onStart: (domain: Domain) => void }) {
+export function DomainList({ onStart, userId }: { onStart: (domain: Domain) => void; userId?: string }) {
   const domains = useQuery(assessmentQueries.domains());
 
   if (domains.isPending)
@@ -53,7 +53,7 @@ export function DomainList({ onStart }: { onStart: (domain: Domain) => void }) {
   return (
     <SimpleGrid {...grid}>
       {domains.data.map((domain, index) => (
-        <DomainCard key={domain.id} domain={domain} index={index} onStart={onStart} />
+        <DomainCard key={domain.id} domain={domain} index={index} onStart={onStart} userId={userId} />
       ))}
     </SimpleGrid>
   );

@@ -2,7 +2,7 @@ import { assessmentMessages as m } from '@skillpath/contract';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../test/fetch';
-import { domains, signIn } from './assessment-fixtures';
+import { domains, freshAttempts, signIn } from './assessment-fixtures';
 import { ASSESSMENT_SUCCESS_MS } from './assessment-form';
 import { renderAssessment } from './assessment-test-kit';
 import defaultImage from './default-domain-image.svg';
@@ -10,9 +10,10 @@ import defaultImage from './default-domain-image.svg';
 // Typing and file uploads are slow when the whole suite shares the machine: wait longer than the defaults.
 configure({ asyncUtilTimeout: 5000 });
 
-function serve(list: () => Response = () => jsonResponse(200, domains)) {
+function serve(list: () => Response = () => jsonResponse(200, domains), attempts = freshAttempts) {
   return mockFetch((url) => {
     if (url === '/v1/api/domains/') return list();
+    if (url === '/v1/api/attempts/1/') return jsonResponse(200, attempts);
     if (url === '/v1/api/create-profile/') return jsonResponse(201, { id: 1, message: m.requestSubmitted });
     return jsonResponse(404, { detail: 'Not found.' });
   });
@@ -69,6 +70,45 @@ describe('domain selection', { timeout: 30_000 }, () => {
     expect(new URLSearchParams(router.state.location.search).get('returnUrl')).toBe(
       '/domain-selection?domain=2',
     );
+  });
+
+  it('shows a signed-in learner which attempt is next, and no start once none is open now', async () => {
+    const next = '2026-02-02T10:00:00.000Z';
+    serve(undefined, {
+      ...freshAttempts,
+      sections: [
+        { ...freshAttempts.sections[0]!, status: 'exhausted', attempts_used: 3, attempts_left: 0 },
+        {
+          ...freshAttempts.sections[1]!,
+          status: 'waiting',
+          attempts_used: 1,
+          attempts_left: 2,
+          next_attempt_at: next,
+        },
+      ],
+    });
+    signIn();
+    renderAssessment('/domain-selection');
+    const [python, java] = await cards();
+    expect(await within(python!).findByText(`Aptitude: ${m.attemptsUsed(3, 3)}`)).toBeInTheDocument();
+    expect(
+      within(python!).getByText(new RegExp(`^Domain Questions: ${m.attemptsUsed(1, 3)} Your next attempt`)),
+    ).toBeInTheDocument();
+    expect(within(python!).queryByRole('button')).not.toBeInTheDocument();
+    // Java's attempts could not be read: its card stays as it was.
+    expect(within(java!).getByRole('button', { name: 'Start Challenge: Java' })).toBeInTheDocument();
+  });
+
+  it('says "Attempt 2 of 3" on the card after one attempt', async () => {
+    serve(undefined, {
+      ...freshAttempts,
+      sections: freshAttempts.sections.map((s) => ({ ...s, attempts_used: 1, attempts_left: 2 })),
+    });
+    signIn();
+    renderAssessment('/domain-selection');
+    const [python] = await cards();
+    expect(await within(python!).findByText(`Aptitude: ${m.attemptOf(2, 3)}`)).toBeInTheDocument();
+    expect(within(python!).getByRole('button', { name: 'Start Challenge: Python' })).toBeInTheDocument();
   });
 
   it('back from sign-in, opens the form for the domain picked before', async () => {

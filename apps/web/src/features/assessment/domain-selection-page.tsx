@@ -22,7 +22,7 @@ const DOMAIN_PARAM = 'domain';
  */
 export function DomainSelectionPage() {
   usePageTitle('Skill assessment');
-  const { isLoggedIn } = useSession();
+  const { isLoggedIn, session } = useSession();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [chosen, setChosen] = useState<{ id: number; name: string } | null>(null);
@@ -68,7 +68,7 @@ export function DomainSelectionPage() {
         </Container>
       </Box>
       <Container size="lg" py={{ base: 40, sm: 56 }} component="section" aria-label="Domains">
-        <DomainList onStart={start} />
+        <DomainList onStart={start} userId={session?.userId} />
       </Container>
       <AssessmentFormModal domain={chosen} onSubmitted={toExam} onCancel={() => setChosen(null)} />
     </>

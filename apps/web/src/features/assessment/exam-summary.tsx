@@ -1,8 +1,9 @@
 import { Alert, Button, Group, List, Stack, Tabs, Text, Title } from '@mantine/core';
-import { assessmentMessages as m, type Section, sectionLabel } from '@skillpath/contract';
+import { type Attempts, assessmentMessages as m, type Section, sectionLabel } from '@skillpath/contract';
 import { IconRefresh, IconSend } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { assessmentQueries } from './assessment-api';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { assessmentKeys, assessmentQueries } from './assessment-api';
+import { AttemptsUsed, noAttemptNow } from './attempt-refusal';
 import { type ResultRow, ResultsTable } from './results-table';
 import { ReviewPanel } from './review-panel';
 import type { ExamSection } from './use-exam-section';
@@ -11,6 +12,8 @@ import { useSubmitExam } from './use-submit-exam';
 interface ExamSummaryProps {
   userId: string;
   sections: ExamSection[];
+  /** The learner's attempts at this domain: taking the exam again is offered only when one is open. */
+  attempts: Attempts | undefined;
   onSubmitted: (section: Section) => void;
   onStartOver: () => void;
 }
@@ -40,13 +43,16 @@ function Progress({ sections }: { sections: ExamSection[] }) {
  * Spec 001 §2/§4 Exam Summary: this exam's results (Category, Score, Total Questions) and Submit Test,
  * which submits each started section, reloads the results and says so; then a review per section.
  */
-export function ExamSummary({ userId, sections, onSubmitted, onStartOver }: ExamSummaryProps) {
+export function ExamSummary({ userId, sections, attempts, onSubmitted, onStartOver }: ExamSummaryProps) {
   const started = sections.flatMap((s) =>
     s.record ? [{ section: s.section, sessionId: s.record.sessionId }] : [],
   );
   const ids = new Set(started.map((s) => s.sessionId));
   const results = useQuery(assessmentQueries.results(userId));
   const submit = useSubmitExam(onSubmitted);
+  const queryClient = useQueryClient();
+  // Unknown (loading or failed) attempt state leaves the choice to the server, which refuses clearly.
+  const canRetake = !noAttemptNow(attempts);
 
   const mine = (results.data ?? [])
     .filter((r) => ids.has(r.session_id))
@@ -72,8 +78,11 @@ export function ExamSummary({ userId, sections, onSubmitted, onStartOver }: Exam
 
   const submitTest = () =>
     submit.mutate(started, {
-      // Reload whatever happened: a section that went through has a result now.
-      onSettled: () => results.refetch(),
+      // Reload whatever happened: a section that went through has a result now, and used an attempt.
+      onSettled: () => {
+        results.refetch();
+        queryClient.invalidateQueries({ queryKey: assessmentKeys.allAttempts() });
+      },
     });
   const failures = submit.data ?? [];
 
@@ -117,13 +126,15 @@ export function ExamSummary({ userId, sections, onSubmitted, onStartOver }: Exam
         </Alert>
       )}
 
-      {allSubmitted ? (
+      {allSubmitted && canRetake && (
         <Group>
           <Button variant="default" onClick={onStartOver}>
             Take the exam again
           </Button>
         </Group>
-      ) : (
+      )}
+      {allSubmitted && !canRetake && attempts && <AttemptsUsed attempts={attempts} />}
+      {!allSubmitted && (
         <Stack gap="sm" align="flex-start">
           <Progress sections={sections} />
           {started.length === 0 && <Text c="dimmed">Open a section to begin the exam.</Text>}

@@ -1,6 +1,6 @@
-import { Container, Group, Stack, Title } from '@mantine/core';
+import { Badge, Container, Group, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { Section } from '@skillpath/contract';
+import { assessmentMessages as m, type Section } from '@skillpath/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -68,6 +68,8 @@ export function ExamView({ userId, domainId }: ExamViewProps) {
   const aptitude = useExamSection({ ...common, section: 'aptitude', opened: opened.has(0) });
   const domain = useExamSection({ ...common, section: 'domain', opened: opened.has(1) });
   const domains = useQuery(assessmentQueries.domains());
+  // The attempt policy's word on each section: shown when a start is refused, and under the Summary.
+  const attempts = useQuery(assessmentQueries.attempts(userId, domainId));
 
   const name =
     aptitude.session?.domain_name ??
@@ -93,16 +95,31 @@ export function ExamView({ userId, domainId }: ExamViewProps) {
           <Title order={1} size="h2">
             Exam: {name ?? '…'}
           </Title>
-          {current?.record && !current.closed && <TimeLeft deadline={current.record.clientDeadline} />}
+          <Group gap="sm">
+            {current?.session && !current.closed && (
+              <Badge variant="light" size="lg">
+                {m.attemptOf(current.session.attempt_number, current.session.attempts_per_section)}
+              </Badge>
+            )}
+            {current?.record && !current.closed && <TimeLeft deadline={current.record.clientDeadline} />}
+          </Group>
         </Group>
         <SectionSteps step={step} done={{ 0: aptitude.closed, 1: domain.closed }} onSelect={go} />
         <div className={classes.fade} data-fading={fading || undefined}>
           {step === 0 && (
-            <SectionPanel exam={aptitude} first active={!fading} onBefore={() => {}} onAfter={() => go(1)} />
+            <SectionPanel
+              exam={aptitude}
+              attempts={attempts.data}
+              first
+              active={!fading}
+              onBefore={() => {}}
+              onAfter={() => go(1)}
+            />
           )}
           {step === 1 && (
             <SectionPanel
               exam={domain}
+              attempts={attempts.data}
               first={false}
               active={!fading}
               onBefore={() => {
@@ -116,6 +133,7 @@ export function ExamView({ userId, domainId }: ExamViewProps) {
             <ExamSummary
               userId={userId}
               sections={[aptitude, domain]}
+              attempts={attempts.data}
               onSubmitted={markClosed}
               onStartOver={again}
             />

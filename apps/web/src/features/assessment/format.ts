@@ -15,3 +15,11 @@ export function formatDate(iso: string): string {
 
 /** A score as the server rounds it (one decimal at most). */
 export const formatPercent = (value: number) => `${Number(value.toFixed(1))}%`;
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A moment as people read it, in their own time zone ("26 Nov 2026, 10:48 am"). */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
+}

@@ -35,11 +35,15 @@ describe('past assessments', { timeout: 30_000 }, () => {
       correct_answers: 7,
       score_percent: 70,
       submitted_at: '2026-02-01T10:00:00.000Z',
+      attempt_number: 2,
+      counted: false,
     };
     renderList(() => jsonResponse(200, [python, otherResult]));
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows[0]).toHaveTextContent('PythonAptitude7/10 (70%)1 Feb 2026');
+    // The attempt's number, and "Counts" on the one the domain's policy counts.
+    expect(rows[0]).toHaveTextContent('PythonAptitude27/10 (70%)1 Feb 2026');
+    expect(rows[1]).toHaveTextContent('JavaAptitude1Counts9/10 (90%)');
     expect(within(rows[0]!).getByRole('link', { name: 'Review Python Aptitude' })).toHaveAttribute(
       'href',
       '/exam/1?review=101',

@@ -1,5 +1,6 @@
 import {
   Anchor,
+  Badge,
   Button,
   Card,
   Group,
@@ -75,6 +76,7 @@ export function PastAssessments({ userId, titleOrder = 2 }: PastAssessmentsProps
               <Table.Tr>
                 <Table.Th scope="col">Domain</Table.Th>
                 <Table.Th scope="col">Section</Table.Th>
+                <Table.Th scope="col">Attempt</Table.Th>
                 <Table.Th scope="col">Score</Table.Th>
                 <Table.Th scope="col">Date</Table.Th>
                 <Table.Th scope="col">Review</Table.Th>
@@ -85,6 +87,17 @@ export function PastAssessments({ userId, titleOrder = 2 }: PastAssessmentsProps
                 <Table.Tr key={r.session_id}>
                   <Table.Td>{r.domain_name}</Table.Td>
                   <Table.Td>{r.category}</Table.Td>
+                  <Table.Td>
+                    {/* The attempt that counts for the section, under the domain's policy (best by default). */}
+                    <Group gap={6} wrap="nowrap">
+                      {r.attempt_number}
+                      {r.counted && (
+                        <Badge size="sm" variant="light">
+                          Counts
+                        </Badge>
+                      )}
+                    </Group>
+                  </Table.Td>
                   <Table.Td>
                     {r.correct_answers}/{r.total_questions} ({formatPercent(r.score_percent)})
                   </Table.Td>

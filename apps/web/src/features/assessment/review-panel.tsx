@@ -1,4 +1,4 @@
-import { Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { assessmentMessages as m, sectionLabel } from '@skillpath/contract';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../components/load-error';
@@ -48,6 +48,11 @@ export function ReviewPanel({ sessionId }: { sessionId: number }) {
           Score: {data.correct_answers} of {data.total_questions} ({formatPercent(data.score_percent)})
         </Text>
       </Group>
+      {!data.correct_options_shown && (
+        <Alert color="blue" variant="light">
+          {data.review_policy === 'never' ? m.keyHiddenAlways : m.keyHiddenUntilLastAttempt}
+        </Alert>
+      )}
       <ReviewList review={data} />
     </Stack>
   );

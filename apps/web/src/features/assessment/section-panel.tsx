@@ -1,8 +1,9 @@
 import { Alert, Button, Grid, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { assessmentMessages as m, type OptionKey, sectionLabel } from '@skillpath/contract';
+import { type Attempts, assessmentMessages as m, type OptionKey, sectionLabel } from '@skillpath/contract';
 import { LoadError } from '../../components/load-error';
 import { ApiRequestError } from '../../lib/api';
 import { choose, clearResponse, saveAndNext, toggleMark } from './answer-state';
+import { AttemptRefusal, isAttemptRefusal } from './attempt-refusal';
 import { ExamControls } from './exam-controls';
 import { QuestionCard } from './question-card';
 import { QuestionPalette } from './question-palette';
@@ -12,6 +13,8 @@ import type { ExamSection } from './use-exam-section';
 
 interface SectionPanelProps {
   exam: ExamSection;
+  /** The learner's attempts at this domain, to explain a refused start. */
+  attempts: Attempts | undefined;
   /** Previous is disabled at the first question of the first section (spec 001 §4). */
   first: boolean;
   /** On screen now: only then do the keys act on it. */
@@ -30,7 +33,7 @@ function startError(error: Error, label: string) {
 }
 
 /** A section of the exam: its question, options, footer buttons and palette, or why they are missing. */
-export function SectionPanel({ exam, first, active, onBefore, onAfter }: SectionPanelProps) {
+export function SectionPanel({ exam, attempts, first, active, onBefore, onAfter }: SectionPanelProps) {
   const { session, answers, index, setIndex, start } = exam;
   const label = sectionLabel(exam.section);
   const questions = session?.questions ?? [];
@@ -67,6 +70,9 @@ export function SectionPanel({ exam, first, active, onBefore, onAfter }: Section
         </Button>
       </Alert>
     );
+
+  if (start.isError && isAttemptRefusal(start.error))
+    return <AttemptRefusal attempts={attempts} section={exam.section} detail={start.error.detail} />;
 
   if (start.isError)
     return (

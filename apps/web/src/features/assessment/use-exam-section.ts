@@ -63,7 +63,10 @@ export function useExamSection(options: ExamSectionOptions) {
       onRecord(section, { ...current, closed: true });
       examApi.submit(current.sessionId).then(
         // The section now has a result: a Summary on screen shows it.
-        () => queryClient.invalidateQueries({ queryKey: assessmentKeys.results(userId) }),
+        () => {
+          queryClient.invalidateQueries({ queryKey: assessmentKeys.results(userId) });
+          queryClient.invalidateQueries({ queryKey: assessmentKeys.allAttempts() });
+        },
         () => {
           // The summary's Submit Test submits every started section again; nothing is lost here.
         },

@@ -11,7 +11,10 @@ export function PointsRule() {
       <List size="sm" mt="xs" spacing={4}>
         <List.Item>{LEARNING_POINTS.lessonWatched} points for each lesson watched to its end</List.Item>
         <List.Item>{LEARNING_POINTS.courseCompleted} points for each course completed</List.Item>
-        <List.Item>{LEARNING_POINTS.assessmentPassed} points for each skill assessment passed</List.Item>
+        <List.Item>
+          {LEARNING_POINTS.assessmentPassed} points for each assessment section passed (once per domain and
+          section)
+        </List.Item>
       </List>
       <Text size="sm" c="dimmed" mt="xs">
         Your rank is your place among all learners by points.

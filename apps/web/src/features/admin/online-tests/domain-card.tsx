@@ -1,5 +1,12 @@
-import { Button, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
-import { type Domain, domainSettingsSchema } from '@skillpath/contract';
+import { Button, Card, Group, NumberInput, Select, Stack, Text, Title } from '@mantine/core';
+import {
+  COUNTED_SCORES,
+  type CountedScore,
+  type Domain,
+  domainSettingsSchema,
+  REVIEW_POLICIES,
+  type ReviewPolicy,
+} from '@skillpath/contract';
 import { type FormEvent, useState } from 'react';
 import { CardActions } from '../shared/card-actions';
 import { CardImage } from '../shared/card-image';
@@ -13,25 +20,61 @@ interface DomainCardProps {
   onSaveSettings: (settings: DomainSettings) => void;
 }
 
-type SettingsValues = Record<keyof DomainSettings, string | number>;
+type NumberSetting =
+  | 'aptitude_questions'
+  | 'domain_questions'
+  | 'minutes_per_section'
+  | 'attempts_per_section'
+  | 'hours_between_attempts';
+type SettingsValues = Record<NumberSetting, string | number> & {
+  counted_score: CountedScore;
+  review_policy: ReviewPolicy;
+};
 
 const settingsOf = (domain: Domain): SettingsValues => ({
   aptitude_questions: domain.aptitude_questions,
   domain_questions: domain.domain_questions,
   minutes_per_section: domain.minutes_per_section,
+  attempts_per_section: domain.attempts_per_section,
+  hours_between_attempts: domain.hours_between_attempts,
+  counted_score: domain.counted_score,
+  review_policy: domain.review_policy,
 });
 
-const settingFields: { name: keyof DomainSettings; label: string; max: number }[] = [
-  { name: 'aptitude_questions', label: 'Aptitude questions', max: 100 },
-  { name: 'domain_questions', label: 'Domain questions', max: 100 },
-  { name: 'minutes_per_section', label: 'Minutes per section', max: 180 },
+/** A key that changes whenever a domain's settings do, so its card starts from the saved values. */
+export const settingsKey = (domain: Domain) => `${domain.id}-${Object.values(settingsOf(domain)).join('-')}`;
+
+type NumberField = { name: NumberSetting; label: string; min: number; max: number };
+const sizeFields: NumberField[] = [
+  { name: 'aptitude_questions', label: 'Aptitude questions', min: 1, max: 100 },
+  { name: 'domain_questions', label: 'Domain questions', min: 1, max: 100 },
+  { name: 'minutes_per_section', label: 'Minutes per section', min: 1, max: 180 },
+];
+// The attempt policy (DESIGN §7) that stops answer harvesting: few attempts, spaced, the key held back.
+const attemptFields: NumberField[] = [
+  { name: 'attempts_per_section', label: 'Attempts per section', min: 1, max: 20 },
+  { name: 'hours_between_attempts', label: 'Hours between attempts', min: 0, max: 720 },
 ];
 
-/** A domain of the grid (spec 001 §2) with Edit, Delete and its test settings (questions and minutes). */
+const countedScoreLabels: Record<CountedScore, string> = {
+  best: 'Best attempt',
+  latest: 'Latest attempt',
+  first: 'First attempt',
+};
+const reviewPolicyLabels: Record<ReviewPolicy, string> = {
+  after_last_attempt: 'After the last attempt',
+  immediately: 'After every attempt',
+  never: 'Never',
+};
+
+/**
+ * A domain of the grid (spec 001 §2) with Edit, Delete and its test settings: questions and minutes,
+ * and the attempt and review policy.
+ */
 export function DomainCard({ domain, busy, onEdit, onDelete, onSaveSettings }: DomainCardProps) {
   const [values, setValues] = useState<SettingsValues>(() => settingsOf(domain));
   const parsed = domainSettingsSchema.safeParse(values);
-  const errorOf = (name: keyof DomainSettings) =>
+  const errorOf = (name: keyof SettingsValues) =>
     parsed.success ? undefined : parsed.error.issues.find((issue) => issue.path[0] === name)?.message;
 
   const save = (event: FormEvent) => {
@@ -54,22 +97,47 @@ export function DomainCard({ domain, busy, onEdit, onDelete, onSaveSettings }: D
       )}
       <form onSubmit={save} noValidate aria-label={`Test settings: ${domain.name}`}>
         <Stack gap="xs" mt="sm">
-          <Group grow gap="xs" align="flex-start">
-            {settingFields.map((field) => (
-              <NumberInput
-                key={field.name}
-                size="xs"
-                label={field.label}
-                min={1}
-                max={field.max}
-                allowDecimal={false}
-                allowNegative={false}
-                value={values[field.name]}
-                onChange={(value) => setValues((prev) => ({ ...prev, [field.name]: value }))}
-                error={errorOf(field.name)}
-              />
-            ))}
-          </Group>
+          {[sizeFields, attemptFields].map((fields) => (
+            <Group key={fields[0]!.name} grow gap="xs" align="flex-start">
+              {fields.map((field) => (
+                <NumberInput
+                  key={field.name}
+                  size="xs"
+                  label={field.label}
+                  min={field.min}
+                  max={field.max}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  value={values[field.name]}
+                  onChange={(value) => setValues((prev) => ({ ...prev, [field.name]: value }))}
+                  error={errorOf(field.name)}
+                />
+              ))}
+            </Group>
+          ))}
+          {/* One per row: the review choices are too long to share a card's width. */}
+          <Stack gap="xs">
+            <Select
+              size="xs"
+              label="Score that counts"
+              data={COUNTED_SCORES.map((value) => ({ value, label: countedScoreLabels[value] }))}
+              value={values.counted_score}
+              allowDeselect={false}
+              onChange={(value) =>
+                value && setValues((prev) => ({ ...prev, counted_score: value as CountedScore }))
+              }
+            />
+            <Select
+              size="xs"
+              label="Correct options shown"
+              data={REVIEW_POLICIES.map((value) => ({ value, label: reviewPolicyLabels[value] }))}
+              value={values.review_policy}
+              allowDeselect={false}
+              onChange={(value) =>
+                value && setValues((prev) => ({ ...prev, review_policy: value as ReviewPolicy }))
+              }
+            />
+          </Stack>
           <Button type="submit" size="xs" variant="light" disabled={busy || !parsed.success}>
             Save settings
           </Button>

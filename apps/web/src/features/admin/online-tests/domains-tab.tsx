@@ -8,7 +8,7 @@ import { errorReason } from '../shared/error-text';
 import { LoadError } from '../shared/load-error';
 import { LoadingState } from '../shared/loading-state';
 import type { BusyTask } from '../shared/use-busy-task';
-import { DomainCard } from './domain-card';
+import { DomainCard, settingsKey } from './domain-card';
 import { DomainForm } from './domain-form';
 import {
   createDomain,
@@ -100,7 +100,7 @@ export function DomainsTab({ task }: { task: BusyTask }) {
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
             {domains.data.map((domain) => (
               <DomainCard
-                key={`${domain.id}-${domain.aptitude_questions}-${domain.domain_questions}-${domain.minutes_per_section}`}
+                key={settingsKey(domain)}
                 domain={domain}
                 busy={task.busy}
                 onEdit={() => setEditing(domain)}

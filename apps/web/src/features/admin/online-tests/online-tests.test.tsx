@@ -24,6 +24,10 @@ function domain(id: number, fields: Partial<Domain> = {}): Domain {
     aptitude_questions: 10,
     domain_questions: 10,
     minutes_per_section: 25,
+    attempts_per_section: 3,
+    hours_between_attempts: 24,
+    counted_score: 'best',
+    review_policy: 'after_last_attempt',
     ...fields,
   };
 }
@@ -50,6 +54,9 @@ function testBankServer() {
   const server = mockAdminApi(
     on('GET', '/v1/api/domains/', () => jsonResponse(200, domains)),
     on('PUT', '/v1/api/domains/update/1/', () => jsonResponse(200, { ...domains[0], name: 'Python 3' })),
+    on('PUT', '/v1/api/domains/1/settings/', (_url, init) =>
+      jsonResponse(200, { ...domains[0], ...JSON.parse(String(init.body)) }),
+    ),
     on('POST', '/v1/api/domains/create/', () => jsonResponse(500, {})),
     on('GET', '/v1/api/categories/', (url) =>
       url.includes('domain_id=2') ? jsonResponse(500, {}) : jsonResponse(200, categories),
@@ -98,6 +105,33 @@ describe('online test management', screenTestTimeout, () => {
     expect((body.get('image') as File).name).toBe('new.png');
     // Back in create mode.
     expect(screen.getByRole('button', { name: 'Create domain' })).toBeInTheDocument();
+  });
+
+  it('sets a domain’s attempt and review policy with its test settings', async () => {
+    const fetchMock = testBankServer();
+    const { user } = await openAdmin('/admindash/onlinetestadmin', 'Online Test Management');
+    const settings = within(await screen.findByRole('form', { name: 'Test settings: Python' }));
+    expect(settings.getByLabelText('Attempts per section')).toHaveValue('3');
+    expect(settings.getByLabelText('Hours between attempts')).toHaveValue('24');
+    await fill(user, settings.getByLabelText('Attempts per section'), '1');
+    await fill(user, settings.getByLabelText('Hours between attempts'), '0');
+    await choose(user, settings.getByRole('combobox', { name: 'Score that counts' }), 'Latest attempt');
+    await choose(user, settings.getByRole('combobox', { name: 'Correct options shown' }), 'Never');
+    await user.click(settings.getByRole('button', { name: 'Save settings' }));
+
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => url === '/v1/api/domains/1/settings/')).toBe(true),
+    );
+    const put = fetchMock.mock.calls.find(([url]) => url === '/v1/api/domains/1/settings/');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+      aptitude_questions: 10,
+      domain_questions: 10,
+      minutes_per_section: 25,
+      attempts_per_section: 1,
+      hours_between_attempts: 0,
+      counted_score: 'latest',
+      review_policy: 'never',
+    });
   });
 
   it('requires a domain name and shows the fallback when the server gives no reason', async () => {

@@ -1,0 +1,101 @@
+import { type Attempts, assessmentMessages as m } from '@skillpath/contract';
+import { configure, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../test/fetch';
+import { fakeExamServer, freshAttempts, signIn } from './assessment-fixtures';
+import { renderAssessment } from './assessment-test-kit';
+import { formatDateTime } from './format';
+
+configure({ asyncUtilTimeout: 5000 });
+
+beforeEach(() => sessionStorage.clear());
+
+const NEXT = '2026-02-02T10:00:00.000Z';
+/** One attempt at the aptitude section used, the next a day away; the domain section untouched. */
+const waiting: Attempts = {
+  ...freshAttempts,
+  sections: freshAttempts.sections.map((s) =>
+    s.section === 'aptitude'
+      ? { ...s, status: 'waiting', attempts_used: 1, attempts_left: 2, next_attempt_at: NEXT }
+      : s,
+  ),
+};
+
+// The attempt policy on the learner's side (issue 21): which attempt this is, and a clear refusal.
+describe('attempts at an exam', { timeout: 30_000 }, () => {
+  it('shows which attempt of how many is running', async () => {
+    fakeExamServer();
+    signIn();
+    renderAssessment('/exam/1');
+    await screen.findByText('Aptitude question 1?');
+    expect(screen.getByText(m.attemptOf(1, 3))).toBeInTheDocument();
+  });
+
+  it('a refused start says how many attempts were used and when the next opens, with nothing to press', async () => {
+    fakeExamServer({
+      start: (section) =>
+        section === 'aptitude'
+          ? jsonResponse(409, {
+              detail: `${m.attemptsUsed(1, 3)} ${m.nextAttemptOpens(NEXT)}`,
+              code: 'attempt_not_open_yet',
+            })
+          : undefined,
+      attempts: () => jsonResponse(200, waiting),
+    });
+    signIn();
+    renderAssessment('/exam/1');
+    const notice = await screen.findByText(
+      `${m.attemptsUsed(1, 3)} ${m.nextAttemptOpens(formatDateTime(NEXT))}`,
+    );
+    expect(notice).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  it('falls back to the server’s words when the attempt state cannot be read', async () => {
+    const detail = m.attemptsUsed(3, 3);
+    fakeExamServer({
+      start: () => jsonResponse(409, { detail, code: 'attempts_exhausted' }),
+      attempts: () => jsonResponse(500, {}),
+    });
+    signIn();
+    renderAssessment('/exam/1');
+    expect(await screen.findByText(detail)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('the review says the correct options come after the last attempt, and shows none', async () => {
+    const server = fakeExamServer({
+      count: { aptitude: 2 },
+      review: (sessionId) =>
+        jsonResponse(200, {
+          session_id: sessionId,
+          section: 'aptitude',
+          domain_name: 'Python',
+          score_percent: 50,
+          correct_answers: 1,
+          total_questions: 2,
+          questions: [1, 2].map((n) => ({
+            position: n,
+            question: `Aptitude question ${n}?`,
+            options: { A: 'a', B: 'b', C: 'c', D: 'd' },
+            selected_option: 'A',
+            correct_answer: null,
+            is_correct: n === 1,
+          })),
+          correct_options_shown: false,
+          review_policy: 'after_last_attempt',
+          attempts_left: 2,
+        }),
+    });
+    signIn();
+    const { router } = renderAssessment('/exam/1');
+    await screen.findByText('Aptitude question 1?');
+    server.sessions.get('aptitude')!.submitted_at = '2026-02-01T10:00:00.000Z';
+    await router.navigate('/exam/1?review=101');
+    expect(await screen.findByText(m.keyHiddenUntilLastAttempt)).toBeInTheDocument();
+    expect(screen.getByText('Correct')).toBeInTheDocument();
+    expect(screen.getByText('Wrong')).toBeInTheDocument();
+    expect(screen.queryByText('Correct answer')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import { assessmentMessages as am, assessmentPaths } from '@skillpath/contract';
+import { bearer, signInAdmin, signUpLearner, useSessionOf } from '../support/api';
+
+// The attempt policy of a domain (issue 21, answer harvesting): an admin allows one attempt, a
+// learner takes the section, is told the attempt is used, and the review then shows the answer key.
+
+/** Letters only, unique within the run. */
+const uniqueWord = () =>
+  Array.from(`${Date.now()}${Math.floor(Math.random() * 1000)}`)
+    .map((digit) => String.fromCharCode(97 + Number(digit)))
+    .join('');
+
+test('an admin allows one attempt; the learner uses it, sees so, and the review shows the key', async ({
+  browser,
+  request,
+}) => {
+  test.slow();
+  // A domain of its own (the demo domains are shared with other journeys): one question per section,
+  // the correct option B of each.
+  const admin = await signInAdmin(request);
+  const name = `Policy ${uniqueWord()}`;
+  const domain = await (
+    await request.post(assessmentPaths.createDomain, { headers: bearer(admin), multipart: { name } })
+  ).json();
+  for (const kind of ['aptitude', 'domain'] as const) {
+    const category = await (
+      await request.post(assessmentPaths.createCategory, {
+        headers: bearer(admin),
+        data: { name: `${kind} questions`, domain_id: domain.id, kind },
+      })
+    ).json();
+    const added = await request.post(assessmentPaths.addMcq, {
+      headers: bearer(admin),
+      data: {
+        domain: domain.id,
+        category: category.id,
+        question: `Policy ${kind} question?`,
+        options: { A: 'Alpha', B: 'Bravo', C: 'Charlie', D: 'Delta' },
+        correct_answer: 'B',
+      },
+    });
+    expect(added.status()).toBe(201);
+  }
+
+  // The admin sets one attempt per section in the Online Test Management screen.
+  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await useSessionOf(adminContext, admin);
+  const adminPage = await adminContext.newPage();
+  await adminPage.goto('/admindash/onlinetestadmin');
+  const settings = adminPage.getByRole('form', { name: `Test settings: ${name}` });
+  await expect(settings.getByLabel('Attempts per section')).toHaveValue('3');
+  await settings.getByLabel('Attempts per section').fill('1');
+  await expect(settings.getByRole('combobox', { name: 'Correct options shown' })).toHaveValue(
+    'After the last attempt',
+  );
+  await settings.getByRole('button', { name: 'Save settings' }).click();
+  await expect(adminPage.getByText(`Test settings of ${name} saved.`)).toBeVisible();
+  await adminContext.close();
+
+  // The learner's one attempt at each section: "Attempt 1 of 1", wrong answers, submitted.
+  const learner = await signUpLearner(request, 'policy');
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await useSessionOf(context, learner);
+  const page = await context.newPage();
+  await page.goto(`/exam/${domain.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Exam: ${name}` })).toBeVisible();
+  await expect(page.getByText(am.attemptOf(1, 1))).toBeVisible();
+  await page.getByRole('radio', { name: /^A\./ }).check();
+  await page.getByRole('button', { name: 'Save & Next' }).click();
+  await expect(page.getByText('Policy domain question?')).toBeVisible();
+  await expect(page.getByText(am.attemptOf(1, 1))).toBeVisible();
+  await page.getByRole('radio', { name: /^A\./ }).check();
+  await expect(page.getByText('All answers saved')).toBeVisible();
+  await page.getByRole('button', { name: 'Summary' }).click();
+  await page.getByRole('button', { name: 'Submit Test' }).click();
+  await expect(page.getByText(am.submitted)).toBeVisible();
+
+  // No attempt remains: the review names the correct option next to the learner's wrong one.
+  const review = page.getByRole('region', { name: 'Review' });
+  await page.screenshot({ path: test.info().outputPath('summary-attempts-used.png'), fullPage: true });
+  await expect(review.getByText('Your answer')).toHaveCount(1);
+  await expect(review.getByText('Correct answer')).toHaveCount(1);
+  await expect(review.getByText(am.keyHiddenUntilLastAttempt)).toHaveCount(0);
+
+  // The attempts are used: said under the Summary and on the domain's card, with nothing to start.
+  await expect(page.getByText(`Aptitude: ${am.attemptsUsed(1, 1)}`)).toBeVisible();
+  await expect(page.getByText(`Domain Questions: ${am.attemptsUsed(1, 1)}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Take the exam again' })).toHaveCount(0);
+  await page.goto('/domain-selection');
+  const card = page.getByRole('article').filter({ hasText: name });
+  await expect(card.getByText(`Aptitude: ${am.attemptsUsed(1, 1)}`)).toBeVisible();
+  await expect(card.getByRole('button', { name: `Start Challenge: ${name}` })).toHaveCount(0);
+  await card.screenshot({ path: test.info().outputPath('domain-card-attempts-used.png') });
+
+  // The API says the same to anyone who asks it directly.
+  const again = await request.post(assessmentPaths.startTest, {
+    headers: bearer(learner),
+    data: { domain_id: domain.id, section: 'aptitude' },
+  });
+  expect(again.status()).toBe(409);
+  expect(await again.json()).toEqual({ detail: am.attemptsUsed(1, 1), code: 'attempts_exhausted' });
+  await context.close();
+});
