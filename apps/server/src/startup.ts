@@ -3,25 +3,46 @@ import type { FastifyInstance } from 'fastify';
 import { seedDemo } from './db/seed';
 import { ensureAdminAccount, grantAdminRole } from './modules/auth/admin-bootstrap';
 
+/** An account this start created, with the password it was given (shown once, only its hash is kept). */
+export interface CreatedAccount {
+  email: string;
+  password: string;
+}
+
+/** What this start did that a person should be told once. */
+export interface FirstStart {
+  admin?: CreatedAccount;
+}
+
+const GENERATED_ADMIN_EMAIL = 'admin@skillpath.local';
+const generatePassword = () => randomBytes(12).toString('base64url');
+
 /**
  * What `npm start` does to the database before serving: migrate, load the demo content into an empty
- * database (SEED_DEMO), make sure an admin can sign in, and give ADMIN_EMAILS their role.
+ * database (SEED_DEMO), make sure an admin can sign in, and give ADMIN_EMAILS their role. All of it
+ * under the start-up lock: instances starting together on one database do it one after the other, and
+ * each step does nothing when it finds its work done.
  */
-export async function prepareDatabase(app: FastifyInstance): Promise<void> {
+export function prepareDatabase(app: FastifyInstance): Promise<FirstStart> {
   const { database, config, log } = app;
-  await database.migrate();
-  if (config.seedDemo && (await seedDemo(database.db, app.media))) {
-    log.info('Loaded the demo catalogue into the empty database');
-  }
-  if (config.bootstrapAdmin) {
-    await ensureAdminAccount(database.db, { ...config.bootstrapAdmin, replace: true });
-  } else {
-    const password = randomBytes(12).toString('base64url');
-    const email = 'admin@skillpath.local';
-    if (await ensureAdminAccount(database.db, { email, password, replace: false })) {
-      // Shown once, on the start that creates the account; only its hash is stored.
-      log.warn(`Created the admin account ${email} with password ${password} (shown only this once)`);
+  return database.withStartupLock(async () => {
+    const firstStart: FirstStart = {};
+    await database.migrate();
+    if (config.seedDemo && (await seedDemo(database.db, app.media))) {
+      log.info('Loaded the demo catalogue into the empty database');
     }
-  }
-  await grantAdminRole(database.db, config.adminEmails);
+    if (config.bootstrapAdmin) {
+      await ensureAdminAccount(database.db, { ...config.bootstrapAdmin, replace: true });
+    } else {
+      const admin = { email: GENERATED_ADMIN_EMAIL, password: generatePassword() };
+      if (await ensureAdminAccount(database.db, { ...admin, replace: false })) {
+        log.warn(
+          `Created the admin account ${admin.email} with password ${admin.password} (shown only this once)`,
+        );
+        firstStart.admin = admin;
+      }
+    }
+    await grantAdminRole(database.db, config.adminEmails);
+    return firstStart;
+  });
 }
