@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { seedDemo } from './db/seed';
+import { demoLearner } from './db/seed/learner';
 import { ensureAdminAccount, grantAdminRole } from './modules/auth/admin-bootstrap';
 
 /** An account this start created, with the password it was given (shown once, only its hash is kept). */
@@ -12,6 +13,8 @@ export interface CreatedAccount {
 /** What this start did that a person should be told once. */
 export interface FirstStart {
   admin?: CreatedAccount;
+  /** The demo learner, created with the demo content (SEED_DEMO). */
+  learner?: CreatedAccount;
 }
 
 const GENERATED_ADMIN_EMAIL = 'admin@skillpath.local';
@@ -28,8 +31,12 @@ export function prepareDatabase(app: FastifyInstance): Promise<FirstStart> {
   return database.withStartupLock(async () => {
     const firstStart: FirstStart = {};
     await database.migrate();
-    if (config.seedDemo && (await seedDemo(database.db, app.media))) {
-      log.info('Loaded the demo catalogue into the empty database');
+    if (config.seedDemo) {
+      const learner = { email: demoLearner.email, password: generatePassword() };
+      if (await seedDemo(database.db, app.media, { learnerPassword: learner.password })) {
+        log.info('Loaded the demo content into the empty database');
+        firstStart.learner = learner;
+      }
     }
     if (config.bootstrapAdmin) {
       await ensureAdminAccount(database.db, { ...config.bootstrapAdmin, replace: true });

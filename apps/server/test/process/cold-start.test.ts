@@ -1,6 +1,8 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoCourses } from '../../src/db/seed/courses';
+import { demoLearner } from '../../src/db/seed/learner';
+import { demoPlacements } from '../../src/db/seed/placements';
 import { createEmptyPgDatabase, dropPgDatabases, missingUnderCi, testPgUrl } from '../helpers/postgres';
 import { removeDataDir, type ServerProcess, startServerProcess } from '../helpers/server-process';
 
@@ -44,7 +46,9 @@ describe.runIf(testPgUrl)('three instances started together on an empty PostgreS
     try {
       const one = async (query: string) => Number((await client.query(query)).rows[0].n);
       expect(await one('select count(*) as n from courses')).toBe(demoCourses.length);
+      expect(await one('select count(*) as n from placements')).toBe(demoPlacements.length);
       expect(await one(`select count(*) as n from users where email = 'admin@skillpath.local'`)).toBe(1);
+      expect(await one(`select count(*) as n from users where email = '${demoLearner.email}'`)).toBe(1);
     } finally {
       await client.end();
     }
