@@ -42,12 +42,8 @@ export function prepareDatabase(app: FastifyInstance): Promise<FirstStart> {
       await ensureAdminAccount(database.db, { ...config.bootstrapAdmin, replace: true });
     } else {
       const admin = { email: GENERATED_ADMIN_EMAIL, password: generatePassword() };
-      if (await ensureAdminAccount(database.db, { ...admin, replace: false })) {
-        log.warn(
-          `Created the admin account ${admin.email} with password ${admin.password} (shown only this once)`,
-        );
-        firstStart.admin = admin;
-      }
+      // Shown once by server.ts (banner.ts), on the start that creates it; only its hash is kept.
+      if (await ensureAdminAccount(database.db, { ...admin, replace: false })) firstStart.admin = admin;
     }
     await grantAdminRole(database.db, config.adminEmails);
     return firstStart;
