@@ -84,7 +84,23 @@ function readJson(file) {
   }
 }
 
+/** Checks run earlier on another Node (scripts/check-runtime.mjs via .ci/run) count in this summary. */
+function foldRuntimeReport() {
+  const file = process.env.SKILLPATH_RUNTIME_REPORT;
+  if (!file) return;
+  const report = readJson(file);
+  if (!report) {
+    step(`checks on another Node (${file})`, false, 'no report');
+    failed++;
+    return;
+  }
+  for (const s of report.steps) step(s.name, s.ok, s.detail);
+  passed += report.passed;
+  failed += report.failed;
+}
+
 const started = Date.now();
+foldRuntimeReport();
 if (!ensureChromium()) process.exit(1);
 if (!(await ensurePostgres())) process.exit(1);
 await ensureRedis();
@@ -139,6 +155,8 @@ const tried = existsSync(summaries)
       .map((f) => readFileSync(path.join(summaries, f), 'utf8').trim())
   : [];
 if (tried.length) console.log(`\nWhat the suites tried:\n${tried.join('\n')}`);
-console.log(`\n${steps.join('\n')}\nTook ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(
+  `\n${steps.join('\n')}\nTook ${Math.round((Date.now() - started) / 1000)} s on Node ${process.version}`,
+);
 console.log(`Summary: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && steps.every((s) => s.startsWith('ok')) ? 0 : 1);

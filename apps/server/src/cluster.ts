@@ -9,9 +9,9 @@ const DRAIN_TIMEOUT_MS = 20_000;
 /**
  * The primary of WEB_CONCURRENCY workers: forks them once the database is prepared, replaces one that
  * dies, relays cache invalidations between them, and on SIGTERM/SIGINT lets each finish its requests.
- * It serves nothing itself.
+ * It serves nothing itself; `onServing` runs once, when every first worker is listening.
  */
-export function runPrimary(config: Config, log: FastifyBaseLogger): void {
+export function runPrimary(config: Config, log: FastifyBaseLogger, onServing: () => void): void {
   const workers = new Set<Worker>();
   let stopping = false;
   let listening = 0;
@@ -25,9 +25,7 @@ export function runPrimary(config: Config, log: FastifyBaseLogger): void {
     worker.once('listening', () => {
       served = true;
       log.info(`worker ${worker.process.pid} is serving`);
-      if (++listening === config.webConcurrency) {
-        log.info(`Skillpath is serving on ${config.publicUrl} with ${config.webConcurrency} workers`);
-      }
+      if (++listening === config.webConcurrency) onServing();
     });
     worker.once('exit', (code, signal) => {
       workers.delete(worker);

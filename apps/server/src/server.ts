@@ -1,9 +1,12 @@
 import cluster from 'node:cluster';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { startBanner, startLogLines } from './banner';
 import { runPrimary } from './cluster';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
-import { prepareDatabase } from './startup';
+import { terminalLogStream } from './lib/terminal-log';
+import { type FirstStart, prepareDatabase } from './startup';
 
 /**
  * One process (WEB_CONCURRENCY=1, the default) prepares the database and serves. With more, the
@@ -25,10 +28,15 @@ async function main() {
   if (clustered && cluster.isPrimary) {
     // Migrate, seed and bootstrap the admin once, before any worker serves; the app itself is only
     // built for that (it also writes DATA_DIR/secret once, so every worker signs with the same key).
-    const app = await buildApp(config, { database: await openDatabase(config.databaseUrl, config.dataDir) });
-    await prepareDatabase(app);
+    const app = await buildApp(config, {
+      database: await openDatabase(config.databaseUrl, config.dataDir),
+      logStream: terminalLogStream(),
+    });
+    const firstStart = await prepareDatabase(app);
     await app.close();
-    runPrimary(config, app.log);
+    runPrimary(config, app.log, () =>
+      announce(app, config, { ...firstStart, workers: config.webConcurrency }),
+    );
     return;
   }
   await serve(config, { prepare: !clustered, clusterWorker: clustered });
@@ -36,12 +44,14 @@ async function main() {
 
 async function serve(config: Config, opts: { prepare: boolean; clusterWorker: boolean }) {
   const database = await openDatabase(config.databaseUrl, config.dataDir);
-  const app = await buildApp(config, { database, clusterWorker: opts.clusterWorker });
-  if (opts.prepare) await prepareDatabase(app);
+  const app = await buildApp(config, {
+    database,
+    clusterWorker: opts.clusterWorker,
+    logStream: terminalLogStream(),
+  });
+  const firstStart = opts.prepare ? await prepareDatabase(app) : {};
   await app.listen({ port: config.port, host: config.host });
-  if (!opts.clusterWorker) {
-    app.log.info(`Skillpath is serving on ${config.publicUrl} (database: ${database.kind})`);
-  }
+  if (!opts.clusterWorker) announce(app, config, firstStart);
 
   let stopping = false;
   const stop = async (reason: string) => {
@@ -57,6 +67,25 @@ async function serve(config: Config, opts: { prepare: boolean; clusterWorker: bo
   process.on('SIGTERM', () => void stop('SIGTERM received'));
   // A worker whose primary is gone would serve on unsupervised: stop instead.
   if (opts.clusterWorker) process.on('disconnect', () => void stop('the primary process ended'));
+}
+
+/**
+ * Ends a start: on a terminal a short banner (the address, the first start's passwords, where the data
+ * lives); otherwise the same facts as log lines, so piped output stays one JSON object a line.
+ */
+function announce(app: FastifyInstance, config: Config, firstStart: FirstStart & { workers?: number }) {
+  const facts = {
+    ...firstStart,
+    url: config.publicUrl,
+    dataDir: config.dataDir,
+    databaseKind: app.database.kind,
+    databaseUrl: config.databaseUrl,
+  };
+  if (process.stdout.isTTY) {
+    process.stdout.write(startBanner(facts));
+    return;
+  }
+  for (const { level, message } of startLogLines(facts)) app.log[level](message);
 }
 
 main().catch((error) => {

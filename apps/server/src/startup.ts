@@ -1,28 +1,51 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { seedDemo } from './db/seed';
+import { demoLearner } from './db/seed/learner';
 import { ensureAdminAccount, grantListedAdmins } from './modules/auth/admin-bootstrap';
+
+/** An account this start created, with the password it was given (shown once, only its hash is kept). */
+export interface CreatedAccount {
+  email: string;
+  password: string;
+}
+
+/** What this start did that a person should be told once. */
+export interface FirstStart {
+  admin?: CreatedAccount;
+  /** The demo learner, created with the demo content (SEED_DEMO). */
+  learner?: CreatedAccount;
+}
+
+const GENERATED_ADMIN_EMAIL = 'admin@skillpath.local';
+const generatePassword = () => randomBytes(12).toString('base64url');
 
 /**
  * What `npm start` does to the database before serving: migrate, load the demo content into an empty
  * database (SEED_DEMO), make sure an admin can sign in, and give confirmed ADMIN_EMAILS accounts
- * their role (once each).
+ * their role (once each). All of it under the start-up lock: instances starting together on one
+ * database do it one after the other, and each step does nothing when it finds its work done.
  */
-export async function prepareDatabase(app: FastifyInstance): Promise<void> {
+export function prepareDatabase(app: FastifyInstance): Promise<FirstStart> {
   const { database, config, log } = app;
-  await database.migrate();
-  if (config.seedDemo && (await seedDemo(database.db, app.media))) {
-    log.info('Loaded the demo catalogue into the empty database');
-  }
-  if (config.bootstrapAdmin) {
-    await ensureAdminAccount(database.db, { ...config.bootstrapAdmin, replace: true });
-  } else {
-    const password = randomBytes(12).toString('base64url');
-    const email = 'admin@skillpath.local';
-    if (await ensureAdminAccount(database.db, { email, password, replace: false })) {
-      // Shown once, on the start that creates the account; only its hash is stored.
-      log.warn(`Created the admin account ${email} with password ${password} (shown only this once)`);
+  return database.withStartupLock(async () => {
+    const firstStart: FirstStart = {};
+    await database.migrate();
+    if (config.seedDemo) {
+      const learner = { email: demoLearner.email, password: generatePassword() };
+      if (await seedDemo(database.db, app.media, { learnerPassword: learner.password })) {
+        log.info('Loaded the demo content into the empty database');
+        firstStart.learner = learner;
+      }
     }
-  }
-  await grantListedAdmins(database.db, log, config.adminEmails);
+    if (config.bootstrapAdmin) {
+      await ensureAdminAccount(database.db, { ...config.bootstrapAdmin, replace: true });
+    } else {
+      const admin = { email: GENERATED_ADMIN_EMAIL, password: generatePassword() };
+      // Shown once by server.ts (banner.ts), on the start that creates it; only its hash is kept.
+      if (await ensureAdminAccount(database.db, { ...admin, replace: false })) firstStart.admin = admin;
+    }
+    await grantListedAdmins(database.db, log, config.adminEmails);
+    return firstStart;
+  });
 }

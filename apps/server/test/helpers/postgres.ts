@@ -19,6 +19,21 @@ async function admin<T>(baseUrl: string, run: (client: pg.Client) => Promise<T>)
   }
 }
 
+/**
+ * The PostgreSQL the suites run on (TEST_DATABASE_URL). Without one a PostgreSQL suite is skipped on a
+ * laptop, but under CI=true it must not pass silently: `missingUnderCi` is then true and the suite
+ * fails.
+ */
+export const testPgUrl = process.env.TEST_DATABASE_URL;
+export const missingUnderCi = !testPgUrl && ['true', '1'].includes(process.env.CI ?? '');
+
+/** An empty database (not even migrated), as a first start finds it; returns its URL. */
+export async function createEmptyPgDatabase(baseUrl: string, runId: string): Promise<string> {
+  const name = `${PREFIX}${runId}_empty`;
+  await admin(baseUrl, (c) => c.query(`create database "${name}"`));
+  return urlFor(baseUrl, name);
+}
+
 /** Creates and migrates this run's template database; returns its name. */
 export async function createPgTemplate(baseUrl: string, runId: string): Promise<string> {
   const name = `${PREFIX}${runId}_tpl`;

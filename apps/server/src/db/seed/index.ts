@@ -2,24 +2,35 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import type { MediaStore } from '../../lib/media-store';
+import { hashPassword } from '../../lib/passwords';
 import { assetsDir } from '../../paths';
 import type { Db } from '../database';
-import { batches, courses, internships, lessons, syllabusEntries } from '../schema';
+import { batches, courses, internships, lessons, placements, syllabusEntries, workshops } from '../schema';
 import { seedQuestionBank, storeDomainImages } from './bank';
 import { demoBatches } from './batches';
 import { demoCourses } from './courses';
 import { renderCover } from './images';
 import { demoInternships } from './internships';
+import { insertDemoLearner } from './learner';
+import { demoPlacements, demoWorkshops } from './placements';
 
 const LESSONS_PER_COURSE = 5;
 /** The length of assets/lesson-sample.webm (its WebM header says 4000 ms). */
 const SAMPLE_VIDEO_SECONDS = 4;
 const isoDateInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** Loads the demo catalogue into an empty database (SEED_DEMO); does nothing once courses exist. */
-export async function seedDemo(db: Db, media: MediaStore): Promise<boolean> {
+/**
+ * Loads the demo content into an empty database (SEED_DEMO); does nothing once courses exist. With
+ * `learnerPassword`, the demo learner (seed/learner.ts) is created too, in the same transaction.
+ */
+export async function seedDemo(
+  db: Db,
+  media: MediaStore,
+  opts: { learnerPassword?: string } = {},
+): Promise<boolean> {
   const [{ value }] = (await db.select({ value: count() }).from(courses)) as [{ value: number }];
   if (value > 0) return false;
+  const learnerHash = opts.learnerPassword ? await hashPassword(opts.learnerPassword) : undefined;
 
   // Images first: files are content-addressed, so a failed seed leaves nothing harmful behind. And
   // never inside the transaction: with MEDIA_STORE=db on PGlite a put would wait for it to end.
@@ -112,7 +123,40 @@ export async function seedDemo(db: Db, media: MediaStore): Promise<boolean> {
         mentorQualification: d.qualification,
       })),
     );
+    await tx.insert(placements).values(
+      demoPlacements.map((p) => ({
+        location: p.location,
+        keyword: p.keyword,
+        jobsPosted: p.counts[0],
+        tasksPosted: p.counts[1],
+        freelancers: p.counts[2],
+        categoryTitle: p.category,
+        categoryDescription: p.description,
+        jobTitle: p.job[0],
+        jobCompany: p.job[1],
+        jobLocation: p.job[2],
+        jobMode: p.job[3],
+        jobPosted: isoDateInDays(p.job[4]),
+      })),
+    );
+    await tx.insert(workshops).values(
+      demoWorkshops.map((w) => ({
+        title: w.title,
+        trainer: w.trainer,
+        mode: w.mode,
+        date: isoDateInDays(w.inDays),
+        time: w.time,
+        closingDate: isoDateInDays(w.inDays - 3),
+        duration: w.duration,
+        languages: w.languages,
+        enrolled: w.enrolled,
+        capacity: w.capacity,
+        description: w.description,
+        opportunities: w.opportunities,
+      })),
+    );
     await seedQuestionBank(tx, domainImages);
+    if (learnerHash) await insertDemoLearner(tx, learnerHash);
   });
   return true;
 }

@@ -1,0 +1,74 @@
+import { PassThrough } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { type StartFacts, startBanner, startLogLines } from '../../src/banner';
+import { terminalLogStream } from '../../src/lib/terminal-log';
+
+const facts: StartFacts = {
+  url: 'http://localhost:3000',
+  dataDir: '/srv/skillpath/data',
+  databaseKind: 'pglite',
+  databaseUrl: undefined,
+  admin: { email: 'admin@skillpath.local', password: 'Adm1n-pass-word' },
+  learner: { email: 'learner@skillpath.local', password: 'Le4rner-pass-word' },
+};
+
+describe('the banner ending a start on a terminal', () => {
+  it('gives the address, both first-start passwords and where the data lives', () => {
+    const banner = startBanner(facts);
+    expect(banner).toContain('http://localhost:3000');
+    expect(banner).toMatch(
+      /Admin +admin@skillpath\.local +password Adm1n-pass-word +\(shown only this once\)/,
+    );
+    expect(banner).toMatch(/Demo learner +learner@skillpath\.local +password Le4rner-pass-word/);
+    expect(banner).toContain('PGlite in /srv/skillpath/data/db');
+    expect(banner).toContain('/srv/skillpath/data');
+    expect(banner.split('\n').length).toBeLessThan(15);
+  });
+
+  it('shows no password on a later start, and never the password of DATABASE_URL', () => {
+    const banner = startBanner({
+      ...facts,
+      admin: undefined,
+      learner: undefined,
+      databaseKind: 'postgres',
+      databaseUrl: 'postgres://app:s3cret@db.internal:5432/skillpath',
+    });
+    expect(banner).not.toMatch(/password/i);
+    expect(banner).not.toContain('s3cret');
+    expect(banner).toContain('PostgreSQL at db.internal:5432/skillpath');
+  });
+
+  it('says the same in log lines when no terminal watches', () => {
+    const lines = startLogLines(facts);
+    expect(lines.map((l) => l.level)).toEqual(['warn', 'warn', 'info']);
+    expect(lines[0]!.message).toBe(
+      'Created the admin account admin@skillpath.local with password Adm1n-pass-word (shown only this once)',
+    );
+    expect(lines[1]!.message).toContain('learner@skillpath.local with password Le4rner-pass-word');
+    expect(lines[2]!.message).toContain('Skillpath is serving on http://localhost:3000');
+  });
+});
+
+/** A stand-in for process.stdout that collects what is written. */
+function fakeStdout(isTTY: boolean) {
+  const stream = Object.assign(new PassThrough(), { isTTY, hasColors: () => false });
+  let written = '';
+  stream.on('data', (d) => (written += d));
+  return { stream: stream as unknown as NodeJS.WriteStream, written: () => written };
+}
+
+describe('the log format', () => {
+  it('stays pino JSON when stdout is not a terminal', () => {
+    expect(terminalLogStream(fakeStdout(false).stream)).toBeUndefined();
+  });
+
+  it('is a readable line on a terminal', async () => {
+    const out = fakeStdout(true);
+    const log = terminalLogStream(out.stream)!;
+    log.write(
+      `${JSON.stringify({ level: 30, time: Date.now(), pid: 1, hostname: 'h', msg: 'Hello there' })}\n`,
+    );
+    await new Promise((r) => setTimeout(r, 50));
+    expect(out.written()).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: Hello there\n$/);
+  });
+});
