@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { parseCourseRef } from '../features/courses/course-ref';
 import { parseInternshipId } from '../features/internships/internship-id';
 import { placementQueries } from '../features/placements/placements-api';
+import { workshopsQuery } from '../features/workshops/workshops-api';
 import { catalogueQueries } from '../lib/catalogue';
 import { lazyPage } from './lazy-page';
 import { paths } from './paths';
@@ -98,7 +99,15 @@ export const routes: RouteObject[] = [
           },
         }),
       },
-      { path: paths.bookDemo, element: <BookDemoPage /> },
+      {
+        path: paths.bookDemo,
+        element: <BookDemoPage />,
+        handle: serverRendered({
+          page: BookDemoPage,
+          chunk: 'src/features/demo/book-demo-page.tsx',
+          data: () => [catalogueQueries.courses()],
+        }),
+      },
       {
         path: paths.internships,
         element: <InternshipsPage />,
@@ -123,7 +132,14 @@ export const routes: RouteObject[] = [
           },
         }),
       },
-      { path: paths.aiPrograms, element: <AiProgramsPage /> },
+      {
+        path: paths.aiPrograms,
+        element: <AiProgramsPage />,
+        handle: serverRendered({
+          page: AiProgramsPage,
+          chunk: 'src/features/ai-programs/ai-programs-page.tsx',
+        }),
+      },
       { path: paths.registerProfile, element: <RegisterProfilePage /> },
       { path: paths.editProfile, element: <EditProfilePage /> },
       // The route composes the features: the dashboard shows the learner's past assessments.
@@ -145,10 +161,39 @@ export const routes: RouteObject[] = [
         }),
       },
       { path: paths.job, element: <JobPage /> },
-      { path: paths.hire, element: <HirePage /> },
-      { path: paths.findYourMatch, element: <FindYourMatchPage /> },
-      { path: paths.contact, element: <ContactPage /> },
-      { path: paths.workshops, element: <WorkshopsPage /> },
+      {
+        path: paths.hire,
+        element: <HirePage />,
+        handle: serverRendered({
+          page: HirePage,
+          chunk: 'src/features/employers/hire-page.tsx',
+        }),
+      },
+      {
+        path: paths.findYourMatch,
+        element: <FindYourMatchPage />,
+        handle: serverRendered({
+          page: FindYourMatchPage,
+          chunk: 'src/features/employers/find-your-match-page.tsx',
+        }),
+      },
+      {
+        path: paths.contact,
+        element: <ContactPage />,
+        handle: serverRendered({
+          page: ContactPage,
+          chunk: 'src/features/employers/contact-page.tsx',
+        }),
+      },
+      {
+        path: paths.workshops,
+        element: <WorkshopsPage />,
+        handle: serverRendered({
+          page: WorkshopsPage,
+          chunk: 'src/features/workshops/workshops-page.tsx',
+          data: () => [workshopsQuery()],
+        }),
+      },
       { path: paths.sampleTable, element: <SampleTablePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
