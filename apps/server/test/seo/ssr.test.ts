@@ -258,6 +258,23 @@ describe('rendered pages are cached until an admin write changes them', () => {
     expect(brotliDecompressSync(second.rawPayload).toString()).toContain('id="ssr-data"');
   });
 
+  it('a browser that has the page gets a 304 until the page changes', async () => {
+    const first = await page('/traininguser');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    expect((await page('/traininguser', { 'if-none-match': etag })).statusCode).toBe(304);
+    const admin = await signInAdmin(t);
+    await t.call({
+      method: 'POST',
+      url: '/v1/api/create-course/',
+      token: admin.token,
+      ...(await multipart(courseFields())),
+    });
+    const changed = await page('/traininguser', { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
   it('a signed-in visitor gets the same anonymous HTML: no account details in a shared page', async () => {
     const learner = await registerLearner(t, { name: 'Page Reader', email: 'reader@skillpath.test' });
     const anonymous = await page('/traininguser');

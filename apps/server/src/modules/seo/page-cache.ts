@@ -1,7 +1,10 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { etagOf } from '../../lib/etag';
 
 /** A rendered page kept ready to send in each encoding a browser may ask for. */
 export interface CachedPage {
+  /** Of the HTML; sent weak, since each encoding has other bytes. */
+  etag: string;
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
@@ -49,6 +52,7 @@ export class PageCache {
   /** Keeps `html` for `url` if nothing changed since the render began in `generation`. */
   set(url: string, generation: number, html: string): CachedPage {
     const page: CachedPage = {
+      etag: etagOf(html),
       identity: Buffer.from(html),
       br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
       gzip: gzipSync(html, { level: 9 }),

@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { etagMatches } from '../../lib/etag';
 import type { CachedPage } from './page-cache';
 
 function encodingFor(request: FastifyRequest): 'br' | 'gzip' | undefined {
@@ -32,10 +33,11 @@ export function sendHtml(request: FastifyRequest, reply: FastifyReply, html: str
   return reply.send(html);
 }
 
-/** A rendered page from the cache, compressed once when it was stored. */
+/** A rendered page from the cache, compressed once when it was stored; a 304 when the browser has it. */
 export function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
   const encoding = encodingFor(request);
-  htmlHeaders(reply, 200);
+  htmlHeaders(reply, 200).header('etag', `W/${page.etag}`);
+  if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
   if (!encoding) return reply.send(page.identity);
   return reply.header('content-encoding', encoding).send(page[encoding]);
 }
