@@ -80,14 +80,11 @@ export async function seoRoutes(app: FastifyInstance, opts: { root: string }) {
     return { status: response.statusCode, body };
   };
 
-  /** The page as HTML rendered on the server, or null for the shell (not a server page, or it failed). */
-  const renderPage = async (request: FastifyRequest, shellWithMeta: string) => {
+  /** The page rendered on the server, or null for the shell (not a server page, or rendering failed). */
+  const renderPage = async (request: FastifyRequest) => {
     if (!renderer) return null;
     try {
-      const page = await renderer.render(request.url, readApi);
-      if (!page) return null;
-      const html = withRenderedPage(shellWithMeta, page, renderer.assetTags(page.chunks), renderer.dataId);
-      return { html, status: page.status };
+      return await renderer.render(request.url, readApi);
     } catch (error) {
       // The browser can still render the page from the shell: a 200 with the shell, never a 500.
       request.log.error({ err: error }, 'server rendering failed: the browser renders the page');
@@ -114,16 +111,15 @@ export async function seoRoutes(app: FastifyInstance, opts: { root: string }) {
       const cached = rendered.get(request.url);
       if (cached) return sendCachedPage(request, reply, cached);
       const generation = rendered.generation;
-      const found = await readMeta(request, meta);
+      const [found, page] = await Promise.all([readMeta(request, meta), renderPage(request)]);
       const shellWithMeta = found ? withPageMeta(shell, found, publicUrl) : shell;
       const metaStatus = found?.status ?? 200;
-      const page = await renderPage(request, shellWithMeta);
-      if (!page) return sendHtml(request, reply, shellWithMeta, metaStatus);
+      if (!page || !renderer) return sendHtml(request, reply, shellWithMeta, metaStatus);
+      const html = withRenderedPage(shellWithMeta, page, renderer.assetTags(page.chunks), renderer.dataId);
       const status = page.status === 404 || metaStatus === 404 ? 404 : 200;
       // Only found pages are kept: any address can ask for a missing one.
-      if (status === 200)
-        return sendCachedPage(request, reply, rendered.set(request.url, generation, page.html));
-      return sendHtml(request, reply, page.html, status);
+      if (status === 200) return sendCachedPage(request, reply, rendered.set(request.url, generation, html));
+      return sendHtml(request, reply, html, status);
     };
 
   for (const { path: url } of publicPages) {

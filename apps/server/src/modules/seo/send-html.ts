@@ -1,9 +1,9 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { etagMatches } from '../../lib/etag';
-import type { CachedPage } from './page-cache';
+import { type CachedPage, type Encoding, encodedBody } from './page-cache';
 
-function encodingFor(request: FastifyRequest): 'br' | 'gzip' | undefined {
+function encodingFor(request: FastifyRequest): Encoding | undefined {
   const accepts = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepts)) return 'br';
   return /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
@@ -38,6 +38,6 @@ export function sendCachedPage(request: FastifyRequest, reply: FastifyReply, pag
   const encoding = encodingFor(request);
   htmlHeaders(reply, 200).header('etag', `W/${page.etag}`);
   if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
-  if (!encoding) return reply.send(page.identity);
-  return reply.header('content-encoding', encoding).send(page[encoding]);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(encodedBody(page, encoding));
 }
