@@ -41,7 +41,10 @@ function build() {
       throw new Error('server build failed');
   }
   const web = path.join(root, 'apps/web');
-  if (selected.some((b) => b.web) && isStale(path.join(web, 'dist/index.html'), [contract, web])) {
+  if (
+    selected.some((b) => b.web) &&
+    isStale(path.join(web, 'dist-server/entry-server.js'), [contract, web])
+  ) {
     console.log('Building the web app…');
     if (runCommand('npm', ['run', 'build', '-w', '@skillpath/web']) !== 0)
       throw new Error('web build failed');
