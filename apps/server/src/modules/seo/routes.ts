@@ -70,7 +70,13 @@ export async function seoRoutes(app: FastifyInstance, opts: { root: string }) {
   // The renderer reads the API in-process, as an anonymous visitor: the same answers (and the same
   // cached catalogue reads) a browser would get, without a request over the network.
   const readApi = async (url: string): Promise<ApiAnswer> => {
-    const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    const response = await app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'application/json' },
+      // Logged as the renderer's reads, not as a visitor's requests.
+      remoteAddress: 'server-render',
+    });
     let body: unknown;
     try {
       body = response.body ? JSON.parse(response.body) : undefined;
