@@ -30,17 +30,28 @@ export interface RenderedPage {
 
 const handler = createStaticHandler(routes);
 
+/** How long a render may take before the visitor is better served by the client-rendered page. */
+const RENDER_TIMEOUT_MS = 5000;
+
 /** Renders to a string once everything (lazy parts included) is ready; any render error rejects. */
 function renderToHtml(element: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     let html = '';
     let failed = false;
+    const fail = (error: unknown) => {
+      if (failed) return;
+      failed = true;
+      clearTimeout(timer);
+      reject(error);
+      stream.abort();
+    };
     const sink = new Writable({
       write(chunk, _encoding, done) {
         html += chunk.toString();
         done();
       },
       final(done) {
+        clearTimeout(timer);
         resolve(html);
         done();
       },
@@ -52,16 +63,15 @@ function renderToHtml(element: ReactNode): Promise<string> {
       onAllReady() {
         if (!failed) stream.pipe(sink);
       },
-      onShellError: reject,
+      onShellError: fail,
       // An error inside a Suspense boundary would be retried by the browser: the visitor is better
       // served by the client-rendered page than by a half-rendered one.
-      onError(error) {
-        if (failed) return;
-        failed = true;
-        reject(error);
-        stream.abort();
-      },
+      onError: fail,
     });
+    const timer = setTimeout(
+      () => fail(new Error(`render took over ${RENDER_TIMEOUT_MS} ms`)),
+      RENDER_TIMEOUT_MS,
+    );
   });
 }
 
