@@ -75,6 +75,24 @@ function renderToHtml(element: ReactNode): Promise<string> {
   });
 }
 
+/** The server-rendered page at `pathname`, if it is one. */
+function matchPage(pathname: string) {
+  const match = matchRoutes(routes, pathname)?.at(-1);
+  const page = match && serverPageOf(match.route);
+  return match && page ? { params: match.params, page } : null;
+}
+
+/**
+ * What the rendered HTML of `url` depends on, for caching it: the path, and the query string only
+ * for pages that read it (so `?utm_source=…` on a shared link is still the cached page).
+ */
+export function cacheKey(url: string): string {
+  const location = new URL(url, 'http://localhost');
+  return matchPage(location.pathname)?.page.readsSearch
+    ? `${location.pathname}${location.search}`
+    : location.pathname;
+}
+
 /**
  * The HTML and data of a public page, or null when `url` is not a server-rendered page (the browser
  * renders it). `readApi(path)` answers a GET of the API in-process, as an anonymous visitor.
@@ -85,16 +103,15 @@ export async function render(
 ): Promise<RenderedPage | null> {
   answerApiInProcess(readApi);
   const location = new URL(url, 'http://localhost');
-  const matches = matchRoutes(routes, location.pathname);
-  const match = matches?.at(-1);
-  const page = match && serverPageOf(match.route);
-  if (!match || !page) return null;
+  const match = matchPage(location.pathname);
+  if (!match) return null;
+  const { params, page } = match;
 
   // A render reads each query once; retries and refetches are the browser's business.
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
-  const queries = page.data?.(match.params, location.searchParams) ?? [];
+  const queries = page.data?.(params, location.searchParams) ?? [];
   await Promise.all([page.page.preload(), ...queries.map((query) => queryClient.prefetchQuery(query))]);
 
   const context = await handler.query(new Request(location.href));

@@ -258,6 +258,16 @@ describe('rendered pages are cached until an admin write changes them', () => {
     expect(brotliDecompressSync(second.rawPayload).toString()).toContain('id="ssr-data"');
   });
 
+  it('a query string the page does not read is the same cached page; one it reads is another', async () => {
+    const plain = await page('/traininguser');
+    const shared = await page('/traininguser?utm_source=newsletter&ref=x');
+    expect(shared.body).toBe(plain.body);
+    expect(shared.headers.etag).toBe(plain.headers.etag);
+    const filtered = await page(`/internshipuser?q=${encodeURIComponent(internships[0]!.internship_title)}`);
+    expect(filtered.headers.etag).not.toBe((await page('/internshipuser')).headers.etag);
+    expect(filtered.body).toContain(`value="${internships[0]!.internship_title}"`);
+  });
+
   it('a browser that has the page gets a 304 until the page changes', async () => {
     const first = await page('/traininguser');
     const etag = first.headers.etag as string;

@@ -114,6 +114,7 @@ export const routes: RouteObject[] = [
         handle: serverRendered({
           page: InternshipsPage,
           chunk: 'src/features/internships/internships-page.tsx',
+          readsSearch: true,
           data: () => [catalogueQueries.internships()],
         }),
       },
@@ -157,6 +158,7 @@ export const routes: RouteObject[] = [
         handle: serverRendered({
           page: PlacementsPage,
           chunk: 'src/features/placements/placements-page.tsx',
+          readsSearch: true,
           data: () => [placementQueries.list()],
         }),
       },

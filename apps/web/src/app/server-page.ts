@@ -15,6 +15,8 @@ export interface ServerPage {
   page: LazyPage<any>;
   /** The page module's path from apps/web, e.g. 'src/features/home/home-page.tsx'. */
   chunk: string;
+  /** The page draws from the query string (filters): each one is a page of its own for the cache. */
+  readsSearch?: boolean;
   /** The page's queries for these route params and search: the same options its components use. */
   data?: (params: Params, search: URLSearchParams) => PageQuery[];
 }

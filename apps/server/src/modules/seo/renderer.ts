@@ -16,6 +16,7 @@ export type ApiAnswer = { status: number; body: unknown };
 /** The web app's server entry, as built by `vite build --ssr` (apps/web/package.json). */
 interface ServerEntry {
   SSR_DATA_ID: string;
+  cacheKey(url: string): string;
   render(url: string, readApi: (path: string) => Promise<ApiAnswer>): Promise<RenderedPage | null>;
 }
 
@@ -29,6 +30,8 @@ export interface PageRenderer {
   /** The id of the page's data block in the HTML. */
   dataId: string;
   render(url: string, readApi: (path: string) => Promise<ApiAnswer>): Promise<RenderedPage | null>;
+  /** The part of `url` the page's HTML depends on: its key in the page cache. */
+  cacheKey(url: string): string;
   /** Preload and stylesheet tags for the chunks of a rendered page, those of the entry left out. */
   assetTags(chunks: string[]): string;
 }
@@ -82,6 +85,14 @@ export async function loadRenderer(
   return {
     dataId: entry.SSR_DATA_ID,
     render: (url, readApi) => entry.render(url, readApi),
+    cacheKey(url) {
+      try {
+        return entry.cacheKey(url);
+      } catch {
+        // A renderer that cannot say fails its render too, and the page is sent from the shell.
+        return url;
+      }
+    },
     assetTags(chunks) {
       const key = chunks.join('\n');
       let tags = tagsByPage.get(key);

@@ -114,7 +114,8 @@ export async function seoRoutes(app: FastifyInstance, opts: { root: string }) {
   const page =
     (meta: (request: FastifyRequest) => Promise<PageMeta> | PageMeta) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
-      const cached = rendered.get(request.url);
+      const key = renderer?.cacheKey(request.url) ?? request.url;
+      const cached = rendered.get(key);
       if (cached) return sendCachedPage(request, reply, cached);
       const generation = rendered.generation;
       const [found, page] = await Promise.all([readMeta(request, meta), renderPage(request)]);
@@ -124,7 +125,7 @@ export async function seoRoutes(app: FastifyInstance, opts: { root: string }) {
       const html = withRenderedPage(shellWithMeta, page, renderer.assetTags(page.chunks), renderer.dataId);
       const status = page.status === 404 || metaStatus === 404 ? 404 : 200;
       // Only found pages are kept: any address can ask for a missing one.
-      if (status === 200) return sendCachedPage(request, reply, rendered.set(request.url, generation, html));
+      if (status === 200) return sendCachedPage(request, reply, rendered.set(key, generation, html));
       return sendHtml(request, reply, html, status);
     };
 
