@@ -64,7 +64,9 @@ function scriptTags(html: string) {
 }
 
 function modulePreloads(html: string) {
-  return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+  return [...html.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g)].map(
+    (m) => m[1]!,
+  );
 }
 
 describe('each public page arrives as HTML with its content and its data', () => {
@@ -152,6 +154,8 @@ describe('each public page arrives as HTML with its content and its data', () =>
     );
     // Each preloaded file exists and is served.
     for (const href of preloads) expect((await page(href)).statusCode).toBe(200);
+    // Every script is preloaded behind the stylesheets: the page is readable before it is interactive.
+    expect(res.body).not.toMatch(/<link rel="modulepreload" (?!fetchpriority="low")/);
     for (const tag of scriptTags(res.body)) {
       expect(tag).toMatch(
         /^<script (type="module" crossorigin src="\/assets\/[^"]+"|type="application\/json" id="ssr-data")>$/,
