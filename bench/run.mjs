@@ -15,6 +15,7 @@ const BENCHMARKS = [
   { name: 'exam', file: 'exam-load.mjs' },
   { name: 'signin', file: 'signin-burst.mjs' },
   { name: 'startup', file: 'startup.mjs' },
+  { name: 'pages', file: 'pages.mjs', web: true },
   { name: 'web-weight', file: 'web-weight.mjs', web: true },
   { name: 'lighthouse', file: 'lighthouse.mjs', web: true },
 ];

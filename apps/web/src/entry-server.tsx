@@ -8,10 +8,16 @@ import { Writable } from 'node:stream';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  type Params,
+  StaticRouterProvider,
+} from 'react-router';
 import { Providers } from './app/providers';
 import { routes } from './app/router';
-import { serverPageOf } from './app/server-page';
+import { type ServerPage, serverPageOf } from './app/server-page';
 import { serializeQueries } from './app/ssr-data';
 import { ApiRequestError, answerApiInProcess, type InProcessAnswer } from './lib/api';
 
@@ -75,11 +81,24 @@ function renderToHtml(element: ReactNode): Promise<string> {
   });
 }
 
+type PageMatch = { params: Params; page: ServerPage } | null;
+
+// Matching ranks every route of the app; a cached page is looked up on every request, so its path's
+// match is remembered (bounded: any path can be asked for).
+const matched = new Map<string, PageMatch>();
+const MAX_MATCHED = 1000;
+
 /** The server-rendered page at `pathname`, if it is one. */
-function matchPage(pathname: string) {
-  const match = matchRoutes(routes, pathname)?.at(-1);
-  const page = match && serverPageOf(match.route);
-  return match && page ? { params: match.params, page } : null;
+function matchPage(pathname: string): PageMatch {
+  let found = matched.get(pathname);
+  if (found === undefined) {
+    const match = matchRoutes(routes, pathname)?.at(-1);
+    const page = match && serverPageOf(match.route);
+    found = match && page ? { params: match.params, page } : null;
+    if (matched.size >= MAX_MATCHED) matched.clear();
+    matched.set(pathname, found);
+  }
+  return found;
 }
 
 /**
