@@ -15,6 +15,7 @@ const BENCHMARKS = [
   { name: 'exam', file: 'exam-load.mjs' },
   { name: 'signin', file: 'signin-burst.mjs' },
   { name: 'startup', file: 'startup.mjs' },
+  { name: 'pages', file: 'pages.mjs', web: true },
   { name: 'web-weight', file: 'web-weight.mjs', web: true },
   { name: 'lighthouse', file: 'lighthouse.mjs', web: true },
 ];
@@ -41,7 +42,10 @@ function build() {
       throw new Error('server build failed');
   }
   const web = path.join(root, 'apps/web');
-  if (selected.some((b) => b.web) && isStale(path.join(web, 'dist/index.html'), [contract, web])) {
+  if (
+    selected.some((b) => b.web) &&
+    isStale(path.join(web, 'dist-server/entry-server.js'), [contract, web])
+  ) {
     console.log('Building the web app…');
     if (runCommand('npm', ['run', 'build', '-w', '@skillpath/web']) !== 0)
       throw new Error('web build failed');

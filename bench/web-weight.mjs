@@ -4,7 +4,7 @@
 // Baseline: the gzip size of every JS chunk of the build (the whole app); the ratio is the share /home takes.
 // Also proves the admin and exam chunks stay off /home: they are named from the Vite manifest and
 // each is seen loading on its own route (so the check would notice a renamed chunk).
-//   node bench/web-weight.mjs [--dist=/path/of/a/build/with/.vite/manifest.json]
+//   node bench/web-weight.mjs [--dist=/path/of/a/build/with/.vite/manifest.json, its renderer in <dist>-server]
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,20 +27,25 @@ export const CHROMIUM_ARGS = [
 
 const gzipKb = (buffer) => gzipSync(buffer, { level: 9 }).length / 1024;
 
-/** Builds apps/web with a manifest into a temporary folder; returns its path and a cleanup. */
+/**
+ * Builds apps/web as `npm run build` does into a temporary folder: the browser bundle with its manifest,
+ * and beside it (`<dist>-server`) the server renderer of the public pages. Returns its path and a cleanup.
+ */
 export function buildWeb() {
-  const outDir = mkdtempSync(path.join(tmpdir(), 'skillpath-web-bench-'));
+  const dir = mkdtempSync(path.join(tmpdir(), 'skillpath-web-bench-'));
+  const outDir = path.join(dir, 'dist');
   const vite = path.join(root, 'node_modules/.bin/vite');
-  const built = spawnSync(
-    vite,
-    ['build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
-    {
+  for (const args of [
+    ['build', '--outDir', outDir],
+    ['build', '--ssr', 'src/entry-server.tsx', '--outDir', `${outDir}-server`],
+  ]) {
+    const built = spawnSync(vite, [...args, '--emptyOutDir', '--logLevel', 'warn'], {
       cwd: path.join(root, 'apps/web'),
       stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
-  if (built.status !== 0) throw new Error(`vite build failed (${built.status})`);
-  return { dist: outDir, cleanup: () => rmSync(outDir, { recursive: true, force: true }) };
+    });
+    if (built.status !== 0) throw new Error(`vite ${args.join(' ')} failed (${built.status})`);
+  }
+  return { dist: outDir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /** Asset files (as /assets/… URLs) of the admin area and of the exam, read from the Vite manifest. */

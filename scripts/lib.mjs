@@ -7,12 +7,15 @@ import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** Newest modification time of any file below the given folders (node_modules and dist skipped). */
+/** Build outputs, never sources: the web app's two builds (browser, server renderer) and the server's. */
+const OUTPUTS = new Set(['node_modules', 'dist', 'dist-server']);
+
+/** Newest modification time of any file below the given folders (node_modules and builds skipped). */
 export function newestMtime(dirs) {
   let newest = 0;
   const walk = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+      if (OUTPUTS.has(entry.name)) continue;
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else newest = Math.max(newest, statSync(full).mtimeMs);
@@ -58,7 +61,8 @@ export function buildIfStale() {
   const contract = path.join(root, 'packages/contract');
   const web = path.join(root, 'apps/web');
   const server = path.join(root, 'apps/server');
-  if (isStale(path.join(web, 'dist/index.html'), [contract, web])) {
+  // The server renderer is built last (apps/web/package.json): its presence means both builds are there.
+  if (isStale(path.join(web, 'dist-server/entry-server.js'), [contract, web])) {
     console.log('Building the web app…');
     if (run('npm', ['run', 'build', '-w', '@skillpath/web']) !== 0) return false;
   }

@@ -56,36 +56,46 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), pureContractSchemas(), precompress()],
+/**
+ * Two builds: the browser's (dist/, with a manifest the server reads to preload each page's chunk) and,
+ * with `--ssr`, the server renderer of the public pages (dist-server/entry-server.js, src/entry-server.tsx)
+ * that apps/server loads at run time. The renderer bundles its libraries, so it runs wherever the
+ * server runs without apps/web's node_modules.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), pureContractSchemas(), ...(isSsrBuild ? [] : [precompress()])],
   server: {
     proxy: { '/v1': api, '/media': api, '/healthz': api },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    rolldownOptions: {
-      // The contract's schemas are plain values: a page keeps only the ones it uses. Without this, every
-      // z.object(...) call counts as a side effect and each import of a constant pulls in all of them.
-      treeshake: {
-        manualPureFunctions: ['z'],
-        moduleSideEffects: (id: string) => !id.includes('/packages/contract/'),
-      },
-      output: {
-        // Libraries every page needs, in chunks of their own so a release of app code keeps them cached.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            // Every page may raise a toast, but the toasts' container loads with the first one (providers.tsx):
-            // keep the small store apart from the container's chunk.
-            {
-              name: 'notifications-store',
-              test: /node_modules[\\/]@mantine[\\/](store[\\/]|notifications[\\/]esm[\\/]notifications\.store)/,
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        manifest: true,
+        rolldownOptions: {
+          // The contract's schemas are plain values: a page keeps only the ones it uses. Without this, every
+          // z.object(...) call counts as a side effect and each import of a constant pulls in all of them.
+          treeshake: {
+            manualPureFunctions: ['z'],
+            moduleSideEffects: (id: string) => !id.includes('/packages/contract/'),
+          },
+          output: {
+            // Libraries every page needs, in chunks of their own so a release of app code keeps them cached.
+            codeSplitting: {
+              groups: [
+                { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+                { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+                // Every page may raise a toast, but the toasts' container loads with the first one (providers.tsx):
+                // keep the small store apart from the container's chunk.
+                {
+                  name: 'notifications-store',
+                  test: /node_modules[\\/]@mantine[\\/](store[\\/]|notifications[\\/]esm[\\/]notifications\.store)/,
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
-});
+}));

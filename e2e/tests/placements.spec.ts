@@ -8,6 +8,7 @@ import {
   type WorkshopInput,
 } from '@skillpath/contract';
 import { newPerson } from '../support/people';
+import { renderInBrowser } from '../support/render-in-browser';
 
 // ---------------------------------------------------------------------------------------------------
 // Seeding through the API as the bootstrap admin.
@@ -205,7 +206,8 @@ async function screens(
   await expectAccessible(page);
   await shot('workshops');
 
-  // The same pages before anything is stored.
+  // The same pages before anything is stored: drawn by the browser, from an API that has nothing.
+  await renderInBrowser(page, /\/(placementuser|workshops)$/);
   await page.route('**/v1/api/placements/', (route) => route.fulfill({ json: [] }));
   await page.route('**/v1/api/workshops/', (route) => route.fulfill({ json: [] }));
   await page.goto('/placementuser');

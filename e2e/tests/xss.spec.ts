@@ -280,7 +280,15 @@ test('script payloads in stored text are shown as text on every page, and never 
   expect(html).not.toContain('<img src=x');
   expect(html).not.toContain('<script>alert');
   expect(html).toContain(`<title>Course &lt;img src=x onerror=alert(1)&gt; ${stamp} · Skillpath</title>`);
-  expect(html.match(/<script/g)?.length).toBe(1);
+  // Two script elements: the app's module and the rendered page's data block (JSON, never run), in
+  // which no stored text can end the element or open a comment.
+  expect([...html.matchAll(/<script[^>]*>/g)].map((m) => m[0])).toEqual([
+    expect.stringMatching(/^<script type="module" crossorigin src="\/assets\/[\w.-]+\.js">$/),
+    '<script type="application/json" id="ssr-data">',
+  ]);
+  const data = /<script type="application\/json" id="ssr-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  expect(data).toContain(`Course \\u003cimg src=x onerror=alert(1)>`);
+  expect(data).not.toContain('<');
 
   const summary = `xss: ${payloadsStored.size} payloads × ${pagesVisited} pages, ${dialogs} dialogs`;
   console.log(summary);

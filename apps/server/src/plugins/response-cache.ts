@@ -16,6 +16,10 @@ declare module 'fastify' {
     responseCache: {
       /** Drops every cached answer here and, before resolving, on every other instance or worker. */
       invalidate(): Promise<void>;
+      /** Moves on at every drop: what was cached under an older generation is out of date. */
+      readonly generation: number;
+      /** False while changes made elsewhere might not reach us: nothing may be cached then. */
+      readonly enabled: boolean;
     };
   }
 }
@@ -75,7 +79,15 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, opts: Respons
     cache.clear();
     await bus?.publish();
   };
-  app.decorate('responseCache', { invalidate });
+  app.decorate('responseCache', {
+    invalidate,
+    get generation() {
+      return cache.generation;
+    },
+    get enabled() {
+      return cache.enabled;
+    },
+  });
 
   /** The cache generation a miss started in: its answer is stored only if nothing changed since. */
   const misses = new WeakMap<FastifyRequest, number>();

@@ -1,16 +1,14 @@
-import { type ComponentType, lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { parseCourseRef } from '../features/courses/course-ref';
+import { parseInternshipId } from '../features/internships/internship-id';
+import { placementQueries } from '../features/placements/placements-api';
+import { workshopsQuery } from '../features/workshops/workshops-api';
+import { catalogueQueries } from '../lib/catalogue';
+import { lazyPage } from './lazy-page';
 import { paths } from './paths';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
-
-/** A page loaded on first visit, so the first screen stays light. */
-function lazyPage<K extends string, P extends object>(
-  load: () => Promise<Record<K, ComponentType<P>>>,
-  name: K,
-) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
-}
+import { serverRendered } from './server-page';
 
 const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage');
 const RegisterPage = lazyPage(() => import('../features/auth/register-page'), 'RegisterPage');
@@ -67,18 +65,84 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: paths.root, element: <Navigate to={paths.home} replace /> },
-      { path: paths.home, element: <HomePage /> },
+      {
+        path: paths.home,
+        element: <HomePage />,
+        handle: serverRendered({
+          page: HomePage,
+          chunk: 'src/features/home/home-page.tsx',
+          data: () => [catalogueQueries.courses(), catalogueQueries.batches()],
+        }),
+      },
       { path: paths.register, element: <RegisterPage /> },
       { path: paths.signIn, element: <SignInPage /> },
       { path: paths.resetPassword, element: <ResetPasswordPage /> },
       { path: paths.resetPasswordAlias, element: <ResetPasswordPage /> },
       { path: paths.verifyEmail, element: <VerifyEmailPage /> },
-      { path: paths.training, element: <TrainingPage /> },
-      { path: paths.course, element: <CoursePage /> },
-      { path: paths.bookDemo, element: <BookDemoPage /> },
-      { path: paths.internships, element: <InternshipsPage /> },
-      { path: paths.internship, element: <InternshipPage /> },
-      { path: paths.aiPrograms, element: <AiProgramsPage /> },
+      {
+        path: paths.training,
+        element: <TrainingPage />,
+        handle: serverRendered({
+          page: TrainingPage,
+          chunk: 'src/features/training/training-page.tsx',
+          data: () => [catalogueQueries.courses()],
+        }),
+      },
+      {
+        path: paths.course,
+        element: <CoursePage />,
+        handle: serverRendered({
+          page: CoursePage,
+          chunk: 'src/features/courses/course-page.tsx',
+          data: ({ id }) => {
+            const ref = parseCourseRef(id);
+            if (ref.kind === 'id') return [catalogueQueries.course(ref.id)];
+            return ref.kind === 'title' ? [catalogueQueries.courseByTitle(ref.title)] : [];
+          },
+        }),
+      },
+      {
+        path: paths.bookDemo,
+        element: <BookDemoPage />,
+        handle: serverRendered({
+          page: BookDemoPage,
+          chunk: 'src/features/demo/book-demo-page.tsx',
+          data: () => [catalogueQueries.courses()],
+        }),
+      },
+      {
+        path: paths.internships,
+        element: <InternshipsPage />,
+        handle: serverRendered({
+          page: InternshipsPage,
+          chunk: 'src/features/internships/internships-page.tsx',
+          readsSearch: true,
+          data: () => [catalogueQueries.internships()],
+        }),
+      },
+      {
+        path: paths.internship,
+        element: <InternshipPage />,
+        handle: serverRendered({
+          page: InternshipPage,
+          chunk: 'src/features/internships/internship-page.tsx',
+          data: ({ id }) => {
+            const internshipId = parseInternshipId(id);
+            // The page lists related internships under the one it shows.
+            return internshipId === null
+              ? []
+              : [catalogueQueries.internship(internshipId), catalogueQueries.internships()];
+          },
+        }),
+      },
+      {
+        path: paths.aiPrograms,
+        element: <AiProgramsPage />,
+        handle: serverRendered({
+          page: AiProgramsPage,
+          chunk: 'src/features/ai-programs/ai-programs-page.tsx',
+        }),
+      },
       { path: paths.registerProfile, element: <RegisterProfilePage /> },
       { path: paths.editProfile, element: <EditProfilePage /> },
       // The route composes the features: the dashboard shows the learner's past assessments.
@@ -90,12 +154,50 @@ export const routes: RouteObject[] = [
       { path: paths.domainSelection, element: <DomainSelectionPage /> },
       { path: paths.assessmentForm, element: <AssessmentFormPage /> },
       { path: paths.exam, element: <ExamPage /> },
-      { path: paths.placements, element: <PlacementsPage /> },
+      {
+        path: paths.placements,
+        element: <PlacementsPage />,
+        handle: serverRendered({
+          page: PlacementsPage,
+          chunk: 'src/features/placements/placements-page.tsx',
+          readsSearch: true,
+          data: () => [placementQueries.list()],
+        }),
+      },
       { path: paths.job, element: <JobPage /> },
-      { path: paths.hire, element: <HirePage /> },
-      { path: paths.findYourMatch, element: <FindYourMatchPage /> },
-      { path: paths.contact, element: <ContactPage /> },
-      { path: paths.workshops, element: <WorkshopsPage /> },
+      {
+        path: paths.hire,
+        element: <HirePage />,
+        handle: serverRendered({
+          page: HirePage,
+          chunk: 'src/features/employers/hire-page.tsx',
+        }),
+      },
+      {
+        path: paths.findYourMatch,
+        element: <FindYourMatchPage />,
+        handle: serverRendered({
+          page: FindYourMatchPage,
+          chunk: 'src/features/employers/find-your-match-page.tsx',
+        }),
+      },
+      {
+        path: paths.contact,
+        element: <ContactPage />,
+        handle: serverRendered({
+          page: ContactPage,
+          chunk: 'src/features/employers/contact-page.tsx',
+        }),
+      },
+      {
+        path: paths.workshops,
+        element: <WorkshopsPage />,
+        handle: serverRendered({
+          page: WorkshopsPage,
+          chunk: 'src/features/workshops/workshops-page.tsx',
+          data: () => [workshopsQuery()],
+        }),
+      },
       { path: paths.sampleTable, element: <SampleTablePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -67,8 +67,34 @@ function readError(data: unknown): Partial<ApiError> {
   return valid ? { ...withCode, fields: fields as ApiError['fields'] } : {};
 }
 
+/** An API answer as the server's own process gives it: status and parsed JSON body. */
+export type InProcessAnswer = { status: number; body: unknown };
+
+/** Set on the server (entry-server.tsx): reads are answered in-process, anonymously, without HTTP. */
+let inProcess: ((path: string) => Promise<InProcessAnswer>) | undefined;
+
+/** Server rendering only: the API's GETs are answered by this function instead of `fetch`. */
+export function answerApiInProcess(answer: (path: string) => Promise<InProcessAnswer>) {
+  inProcess = answer;
+}
+
+async function requestInProcess<T>(
+  answer: (path: string) => Promise<InProcessAnswer>,
+  path: string,
+  method: string,
+) {
+  if (method !== 'GET') throw new Error(`Server rendering reads only; ${method} ${path} was asked`);
+  const { status, body } = await answer(path);
+  if (status >= 400) {
+    const error = readError(body);
+    throw new ApiRequestError(status, error.detail, error.fields);
+  }
+  return body as T;
+}
+
 /** Calls the API on the same origin with the stored bearer token; throws ApiRequestError on failure. */
 export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}) {
+  if (inProcess) return requestInProcess<T>(inProcess, path, method);
   const headers = new Headers({ Accept: 'application/json' });
   const token = getSession()?.token;
   if (token) headers.set('Authorization', `Bearer ${token}`);

@@ -18,6 +18,13 @@ const normaliseCourse = (course: Course): Course => ({
   syllabus: course.syllabus ?? [],
 });
 
+/**
+ * A course or internship that failed to load is not asked for again when a page mounts: the page
+ * shows why, with Retry where a retry can help. This also lets a page rendered on the server with a
+ * 404 hydrate into the same not-found page instead of a loading state.
+ */
+const keepFailure = { retryOnMount: false } as const;
+
 /** Catalogue reads shared by the public pages: one cache entry per list, read everywhere. */
 export const catalogueQueries = {
   courses: () =>
@@ -31,6 +38,7 @@ export const catalogueQueries = {
       queryKey: ['catalogue', 'course', id],
       queryFn: async ({ signal }) =>
         normaliseCourse(await api.get<Course>(cataloguePaths.course(id), signal)),
+      ...keepFailure,
     }),
   courseByTitle: (title: string) =>
     queryOptions({
@@ -39,6 +47,7 @@ export const catalogueQueries = {
         normaliseCourse(
           await api.get<Course>(`${cataloguePaths.courseByTitle}?title=${encodeURIComponent(title)}`, signal),
         ),
+      ...keepFailure,
     }),
   batches: () =>
     queryOptions({
@@ -65,5 +74,6 @@ export const catalogueQueries = {
         const internship = await api.get<Internship>(cataloguePaths.internship(id), signal);
         return { ...internship, internship_card_image: mediaUrl(internship.internship_card_image) };
       },
+      ...keepFailure,
     }),
 };

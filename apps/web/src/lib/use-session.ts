@@ -7,13 +7,17 @@ import { paths } from '../app/paths';
 import { api } from './api';
 import { clearSession, getSession, startSession, subscribeSession } from './session';
 
+const signedOut = () => null;
+
 /**
  * The signed-in person, if any. `login(token)` stores a token and returns the session (null when the
  * token names no user); `logout()` tells the server, clears the session whatever it answers and goes
  * home (spec 000 §4).
  */
 export function useSession() {
-  const session = useSyncExternalStore(subscribeSession, getSession);
+  // Public pages are rendered on the server for everyone alike, signed out; the browser hydrates that
+  // same signed-out tree and then shows the stored session (React renders again with getSession).
+  const session = useSyncExternalStore(subscribeSession, getSession, signedOut);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 

@@ -37,6 +37,10 @@ export class ResponseCache {
     return this.#generation;
   }
 
+  get enabled(): boolean {
+    return this.#enabled;
+  }
+
   get size(): number {
     return this.#entries.size;
   }

@@ -70,3 +70,27 @@ export function withPageMeta(shell: string, meta: PageMeta, publicUrl: string): 
   if (/<\/head>/i.test(html)) return html.replace(/<\/head>/i, () => `${tags}\n  </head>`);
   return `${tags}\n${html}`;
 }
+
+const ROOT = /<div id="root"><\/div>/i;
+
+/**
+ * index.html (with its page tags) carrying a server-rendered page: its markup inside #root, the
+ * queries it was rendered from in a data block (JSON, never executed: the CSP allows no inline
+ * script), and the page's own chunks and stylesheets fetched from the head, next to the entry's.
+ */
+export function withRenderedPage(
+  shell: string,
+  page: { html: string; data: string },
+  assetTags: string,
+  dataId: string,
+): string {
+  const withRoot = shell.replace(
+    ROOT,
+    () =>
+      `<div id="root">${page.html}</div>\n    <script type="application/json" id="${dataId}">${page.data}</script>`,
+  );
+  const withAssets = assetTags ? withRoot.replace(/<\/head>/i, () => `  ${assetTags}\n  </head>`) : withRoot;
+  // The page is readable before any script runs: its stylesheets and pictures go first, the scripts
+  // that make it interactive take the bandwidth left.
+  return withAssets.replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
+}

@@ -4,10 +4,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import { listCourses, listInternships } from '../catalogue/queries';
 import { createCatalogueService } from '../catalogue/service';
-import { type PageMeta, withPageMeta } from './html';
+import { type PageMeta, withPageMeta, withRenderedPage } from './html';
+import { PageCache } from './page-cache';
 import { courseMeta, internshipMeta, missingMeta, staticPageMeta } from './page-meta';
 import { publicPages } from './public-pages';
-import { sendHtml } from './send-html';
+import { type ApiAnswer, loadRenderer } from './renderer';
+import { sendCachedPage, sendHtml } from './send-html';
 import { robotsTxt, sitemapXml, staticEntries } from './sitemap';
 
 const MAX_ID = 2_147_483_647;
@@ -61,22 +63,70 @@ export async function seoRoutes(app: FastifyInstance, opts: { root: string }) {
   // The build does not change under a running server: read the shell once.
   const shell = readFileSync(indexFile, 'utf8');
 
+  // The public pages are rendered here from the web app's own components when its server build is
+  // there (apps/web: `vite build --ssr`); without it the browser renders them, as before.
+  const renderer = await loadRenderer(opts.root, app.log);
+  const rendered = new PageCache(app.responseCache);
+  // The renderer reads the API in-process, as an anonymous visitor: the same answers (and the same
+  // cached catalogue reads) a browser would get, without a request over the network.
+  const readApi = async (url: string): Promise<ApiAnswer> => {
+    const response = await app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'application/json' },
+      // Logged as the renderer's reads, not as a visitor's requests.
+      remoteAddress: 'server-render',
+    });
+    let body: unknown;
+    try {
+      body = response.body ? JSON.parse(response.body) : undefined;
+    } catch {
+      body = undefined;
+    }
+    return { status: response.statusCode, body };
+  };
+
+  /** The page rendered on the server, or null for the shell (not a server page, or rendering failed). */
+  const renderPage = async (request: FastifyRequest) => {
+    if (!renderer) return null;
+    try {
+      return await renderer.render(request.url, readApi);
+    } catch (error) {
+      // The browser can still render the page from the shell: a 200 with the shell, never a 500.
+      request.log.error({ err: error }, 'server rendering failed: the browser renders the page');
+      return null;
+    }
+  };
+
+  const readMeta = async (
+    request: FastifyRequest,
+    meta: (request: FastifyRequest) => Promise<PageMeta> | PageMeta,
+  ) => {
+    try {
+      return await meta(request);
+    } catch (error) {
+      // The app can still show the page (or its own error); a crawler just sees the generic tags.
+      request.log.warn({ err: error }, 'page metadata unavailable');
+      return undefined;
+    }
+  };
+
   const page =
     (meta: (request: FastifyRequest) => Promise<PageMeta> | PageMeta) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
-      let found: PageMeta | undefined;
-      try {
-        found = await meta(request);
-      } catch (error) {
-        // The app can still show the page (or its own error); a crawler just sees the generic tags.
-        request.log.warn({ err: error }, 'page metadata unavailable');
-      }
-      return sendHtml(
-        request,
-        reply,
-        found ? withPageMeta(shell, found, publicUrl) : shell,
-        found?.status ?? 200,
-      );
+      const key = renderer?.cacheKey(request.url) ?? request.url;
+      const cached = rendered.get(key);
+      if (cached) return sendCachedPage(request, reply, cached);
+      const generation = rendered.generation;
+      const [found, page] = await Promise.all([readMeta(request, meta), renderPage(request)]);
+      const shellWithMeta = found ? withPageMeta(shell, found, publicUrl) : shell;
+      const metaStatus = found?.status ?? 200;
+      if (!page || !renderer) return sendHtml(request, reply, shellWithMeta, metaStatus);
+      const html = withRenderedPage(shellWithMeta, page, renderer.assetTags(page.chunks), renderer.dataId);
+      const status = page.status === 404 || metaStatus === 404 ? 404 : 200;
+      // Only found pages are kept: any address can ask for a missing one.
+      if (status === 200) return sendCachedPage(request, reply, rendered.set(key, generation, html));
+      return sendHtml(request, reply, html, status);
     };
 
   for (const { path: url } of publicPages) {

@@ -1,22 +1,43 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { etagMatches } from '../../lib/etag';
+import { type CachedPage, type Encoding, encodedBody } from './page-cache';
 
-/**
- * A page shell built per request, compressed for the browsers that say they accept it: the HTML is
- * on the critical path of every first visit, and it is a few kilobytes, so compressing costs little.
- */
-export function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string, status: number) {
+function encodingFor(request: FastifyRequest): Encoding | undefined {
   const accepts = String(request.headers['accept-encoding'] ?? '');
-  reply
+  if (/\bbr\b/.test(accepts)) return 'br';
+  return /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
+}
+
+function htmlHeaders(reply: FastifyReply, status: number) {
+  return reply
     .code(status)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
     .header('vary', 'accept-encoding');
-  if (/\bbr\b/.test(accepts)) {
+}
+
+/**
+ * A page built per request, compressed for the browsers that say they accept it: the HTML is on the
+ * critical path of every first visit, and it is a few kilobytes, so compressing costs little.
+ */
+export function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string, status: number) {
+  const encoding = encodingFor(request);
+  htmlHeaders(reply, status);
+  if (encoding === 'br') {
     return reply
       .header('content-encoding', 'br')
       .send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
   }
-  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(gzipSync(html));
   return reply.send(html);
+}
+
+/** A rendered page from the cache, compressed once when it was stored; a 304 when the browser has it. */
+export function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+  const encoding = encodingFor(request);
+  htmlHeaders(reply, 200).header('etag', `W/${page.etag}`);
+  if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(encodedBody(page, encoding));
 }

@@ -18,13 +18,22 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-/** One internship of the list; the whole card opens /interncard/{id} through its title link. */
-export function InternshipCard({ internship }: { internship: Internship }) {
+/**
+ * One internship of the list; the whole card opens /interncard/{id} through its title link. The first
+ * cards are in view when the page opens: their covers load at once, not when layout finds them.
+ */
+export function InternshipCard({ internship, first = false }: { internship: Internship; first?: boolean }) {
   return (
     <Card withBorder radius="md" padding="md" className={classes.card}>
       <Card.Section>
         {/* The cover repeats the title, which follows as text. */}
-        <Image src={internship.internship_card_image} alt="" className={classes.cover} loading="lazy" />
+        <Image
+          src={internship.internship_card_image}
+          alt=""
+          className={classes.cover}
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'auto'}
+        />
       </Card.Section>
       <Stack gap="xs" mt="md" className={classes.body}>
         <Group gap="xs">

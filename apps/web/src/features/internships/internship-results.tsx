@@ -74,8 +74,9 @@ export function InternshipResults({ query, shown, total, filtered, onClearFilter
       ) : (
         // Columns follow the width left beside the filters, not the window's.
         <SimpleGrid type="container" cols={{ base: 1, '520px': 2, '800px': 3 }} spacing="lg">
-          {shown.map((internship) => (
-            <InternshipCard key={internship.id} internship={internship} />
+          {shown.map((internship, index) => (
+            // A phone shows one card above the fold, a wide screen a row of up to three.
+            <InternshipCard key={internship.id} internship={internship} first={index < 3} />
           ))}
         </SimpleGrid>
       )}

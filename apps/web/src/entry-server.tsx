@@ -1,0 +1,154 @@
+/**
+ * Server rendering of the public pages (DESIGN §1), built by `vite build --ssr` into dist-server/ and
+ * loaded by the API server at run time (apps/server/src/modules/seo). The server hands in how to read
+ * its API in-process; nothing here imports the server.
+ */
+
+import { Writable } from 'node:stream';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { type ReactNode, StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  type Params,
+  StaticRouterProvider,
+} from 'react-router';
+import { Providers } from './app/providers';
+import { routes } from './app/router';
+import { type ServerPage, serverPageOf } from './app/server-page';
+import { serializeQueries } from './app/ssr-data';
+import { ApiRequestError, answerApiInProcess, type InProcessAnswer } from './lib/api';
+
+export { SSR_DATA_ID } from './app/ssr-data';
+
+export interface RenderedPage {
+  /** 404 when the page's own data names nothing (an unknown course or internship id). */
+  status: 200 | 404;
+  /** The markup of #root. */
+  html: string;
+  /** The page's queries as JSON safe inside a <script type="application/json"> element. */
+  data: string;
+  /** Manifest keys (module paths) of the page's code, for modulepreload links. */
+  chunks: string[];
+}
+
+const handler = createStaticHandler(routes);
+
+/** How long a render may take before the visitor is better served by the client-rendered page. */
+const RENDER_TIMEOUT_MS = 5000;
+
+/** Renders to a string once everything (lazy parts included) is ready; any render error rejects. */
+function renderToHtml(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    let failed = false;
+    const fail = (error: unknown) => {
+      if (failed) return;
+      failed = true;
+      clearTimeout(timer);
+      reject(error);
+      stream.abort();
+    };
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        clearTimeout(timer);
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      // The page is sent whole, never in pieces: a large Suspense boundary would otherwise be sent
+      // apart and revealed by an inline script, which the CSP (rightly) refuses to run.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
+        if (!failed) stream.pipe(sink);
+      },
+      onShellError: fail,
+      // An error inside a Suspense boundary would be retried by the browser: the visitor is better
+      // served by the client-rendered page than by a half-rendered one.
+      onError: fail,
+    });
+    const timer = setTimeout(
+      () => fail(new Error(`render took over ${RENDER_TIMEOUT_MS} ms`)),
+      RENDER_TIMEOUT_MS,
+    );
+  });
+}
+
+type PageMatch = { params: Params; page: ServerPage } | null;
+
+// Matching ranks every route of the app; a cached page is looked up on every request, so its path's
+// match is remembered (bounded: any path can be asked for).
+const matched = new Map<string, PageMatch>();
+const MAX_MATCHED = 1000;
+
+/** The server-rendered page at `pathname`, if it is one. */
+function matchPage(pathname: string): PageMatch {
+  let found = matched.get(pathname);
+  if (found === undefined) {
+    const match = matchRoutes(routes, pathname)?.at(-1);
+    const page = match && serverPageOf(match.route);
+    found = match && page ? { params: match.params, page } : null;
+    if (matched.size >= MAX_MATCHED) matched.clear();
+    matched.set(pathname, found);
+  }
+  return found;
+}
+
+/**
+ * What the rendered HTML of `url` depends on, for caching it: the path, and the query string only
+ * for pages that read it (so `?utm_source=…` on a shared link is still the cached page).
+ */
+export function cacheKey(url: string): string {
+  const location = new URL(url, 'http://localhost');
+  return matchPage(location.pathname)?.page.readsSearch
+    ? `${location.pathname}${location.search}`
+    : location.pathname;
+}
+
+/**
+ * The HTML and data of a public page, or null when `url` is not a server-rendered page (the browser
+ * renders it). `readApi(path)` answers a GET of the API in-process, as an anonymous visitor.
+ */
+export async function render(
+  url: string,
+  readApi: (path: string) => Promise<InProcessAnswer>,
+): Promise<RenderedPage | null> {
+  answerApiInProcess(readApi);
+  const location = new URL(url, 'http://localhost');
+  const match = matchPage(location.pathname);
+  if (!match) return null;
+  const { params, page } = match;
+
+  // A render reads each query once; retries and refetches are the browser's business.
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
+  const queries = page.data?.(params, location.searchParams) ?? [];
+  await Promise.all([page.page.preload(), ...queries.map((query) => queryClient.prefetchQuery(query))]);
+
+  const context = await handler.query(new Request(location.href));
+  // A redirect or a thrown response: left to the browser's router.
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = await renderToHtml(
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StrictMode>,
+  );
+
+  const missing = queryClient
+    .getQueryCache()
+    .getAll()
+    .some(({ state }) => state.error instanceof ApiRequestError && state.error.status === 404);
+  const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
+  return { status: missing ? 404 : 200, html, data: serializeQueries(state), chunks: [page.chunk] };
+}

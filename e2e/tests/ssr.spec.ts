@@ -1,0 +1,140 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { Course, Internship } from '@skillpath/contract';
+import { signUpLearner, useSessionOf } from '../support/api';
+
+// Issue 15: public pages arrive rendered from the server; the browser hydrates them without warnings,
+// starts from the data inlined in the HTML, and a visitor without JavaScript can still read them.
+
+const publicPages = [
+  '/home',
+  '/traininguser',
+  '/traincard/1',
+  '/internshipuser',
+  '/interncard/1',
+  '/placementuser',
+  '/workshops',
+  '/aiuserpage',
+  '/hire-hero',
+  '/findyourmatch',
+  '/contact',
+  '/bookafreedemo',
+];
+
+/** What the browser reports while a page loads and hydrates: console warnings and errors, API calls. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  const apiCalls: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/v1/')) apiCalls.push(request.url());
+  });
+  return { problems, apiCalls };
+}
+
+/** Resolves once React has taken over the server's markup (the page's nodes carry React's props). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.querySelector('#main > *');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactProps$'));
+  });
+}
+
+for (const url of publicPages) {
+  test(`${url} hydrates without a warning and asks the API nothing it was given`, async ({ page }) => {
+    const seen = watch(page);
+    const response = await page.goto(url);
+    expect(response?.status()).toBe(200);
+    // The content is there before any script ran.
+    expect(await response?.text()).toContain('id="ssr-data"');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(seen.problems).toEqual([]);
+    expect(seen.apiCalls).toEqual([]);
+  });
+}
+
+test('a signed-in learner gets the shared page, then their account in the navbar, without a hydration error', async ({
+  browser,
+  request,
+}) => {
+  const learner = await signUpLearner(request, 'ssr');
+  const context: BrowserContext = await browser.newContext();
+  await useSessionOf(context, learner);
+  const page = await context.newPage();
+  const seen = watch(page);
+  await page.goto('/traininguser');
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Account menu for ${learner.email}` })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(seen.problems).toEqual([]);
+  await context.close();
+});
+
+test('after hydration the training search filters the server-rendered grid', async ({ page }) => {
+  const seen = watch(page);
+  await page.goto('/traininguser');
+  await hydrated(page);
+  const courses = page.locator('#courses');
+  const total = (await (await page.request.get('/v1/api/list-courses/')).json()).length;
+  await expect(courses.getByRole('article')).toHaveCount(total);
+  await page.getByRole('searchbox', { name: 'Search courses' }).fill('kubernetes');
+  await expect(courses.getByRole('article')).toHaveCount(1);
+  await courses.getByRole('link', { name: /^Know More/ }).click();
+  await expect(page).toHaveURL(/\/traincard\/6$/);
+  await expect(page.getByRole('heading', { name: 'Curriculum' })).toBeVisible();
+  expect(seen.problems).toEqual([]);
+});
+
+test('an unknown course is a 404 whose page says so, rendered and hydrated alike', async ({ page }) => {
+  const response = await page.goto('/traincard/999999');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Course not found. Please check the course ID.')).toBeVisible();
+  await hydrated(page);
+  await expect(page.getByText('Course not found. Please check the course ID.')).toBeVisible();
+});
+
+test.describe('with JavaScript off', () => {
+  test('the catalogue, a course with its curriculum and the internships are readable, and their links work', async ({
+    browser,
+    request,
+  }) => {
+    const courses: Course[] = await (await request.get('/v1/api/list-courses/')).json();
+    const internships: Internship[] = await (await request.get('/v1/api/internships/')).json();
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+
+    await page.goto('/traininguser');
+    const grid = page.locator('#courses');
+    await expect(grid.getByRole('article')).toHaveCount(courses.length);
+    const course = courses.find((c) => c.syllabus.length > 0)!;
+    await expect(grid.getByText(course.course_title, { exact: true })).toBeVisible();
+    await grid
+      .getByRole('article')
+      .filter({ hasText: course.course_title })
+      .getByRole('link', { name: /^Know More/ })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/traincard/${course.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: course.course_title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Curriculum' })).toBeVisible();
+    const week = course.syllabus[0]!;
+    await expect(
+      page.getByRole('heading', { name: `Week ${week.week_number}: ${week.title}` }),
+    ).toBeVisible();
+
+    await page.goto('/internshipuser');
+    const internship = internships[0]!;
+    await page.getByRole('link', { name: internship.internship_title }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/interncard/${internship.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: internship.internship_title })).toBeVisible();
+
+    // The navbar's links are plain links too.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { name: 'Upcoming Batches' })).toBeVisible();
+    await context.close();
+  });
+});
