@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { assessmentMessages, assessmentPaths, authPaths, type CombinedResult } from '@skillpath/contract';
+import { registerThroughForm } from '../support/forms';
 import { newPerson } from '../support/people';
 
 // The demo bank the e2e server seeds: Python is domain 1, with 10 aptitude and 10 domain questions,
@@ -13,13 +14,7 @@ const resumePdf = {
 };
 
 async function register(page: Page, person: ReturnType<typeof newPerson>) {
-  await page.goto('/registernow');
-  await page.getByLabel(/^Name/).fill(person.name);
-  await page.getByLabel('Phone number').fill(person.phone);
-  await page.getByLabel(/^Email/).fill(person.email);
-  await page.getByLabel(/^Password/).fill(person.password);
-  await page.getByLabel('Confirm password').fill(person.password);
-  await page.getByRole('button', { name: 'Register' }).click();
+  await registerThroughForm(page, person);
   await expect(page).toHaveURL(/\/registerprofile$/);
 }
 

@@ -1,31 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { authMessages } from '@skillpath/contract';
+import { fillSignIn, registerThroughForm } from '../support/forms';
 import { linkFromMail } from '../support/outbox';
 import { newPerson } from '../support/people';
-
-async function register(page: Page, person: ReturnType<typeof newPerson>) {
-  await page.goto('/registernow');
-  await page.getByLabel(/^Name/).fill(person.name);
-  await page.getByLabel('Phone number').fill(person.phone);
-  await page.getByLabel(/^Email/).fill(person.email);
-  await page.getByLabel(/^Password/).fill(person.password);
-  await page.getByLabel('Confirm password').fill(person.password);
-  await page.getByRole('button', { name: 'Register' }).click();
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-}
 
 test('a person registers, logs out, signs in back to where they were, resets a forgotten password', async ({
   page,
 }) => {
   const person = newPerson();
 
-  await register(page, person);
+  await registerThroughForm(page, person);
   await expect(page).toHaveURL(/\/registerprofile$/);
   expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBe('true');
 
@@ -37,7 +22,7 @@ test('a person registers, logs out, signs in back to where they were, resets a f
 
   // Sign in with a returnUrl and land on it.
   await page.goto('/signin?returnUrl=%2Ftraincard%2F1');
-  await signIn(page, person.email, person.password);
+  await fillSignIn(page, person.email, person.password);
   await expect(page).toHaveURL(/\/traincard\/1$/);
 
   // Forgot password: the mail's link resets the password once.
@@ -60,7 +45,7 @@ test('a person registers, logs out, signs in back to where they were, resets a f
 
   // The old password is refused, the new one works; the link is spent.
   await page.goto('/signin');
-  await signIn(page, person.email, person.password);
+  await fillSignIn(page, person.email, person.password);
   await expect(page.getByText(authMessages.invalidCredentials)).toBeVisible();
   await page.getByLabel(/^Password/).fill('second-pass-2');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -75,7 +60,7 @@ test('a person registers, logs out, signs in back to where they were, resets a f
 
 test('the register form shows the spec messages and refuses a taken e-mail', async ({ page }) => {
   const person = newPerson();
-  await register(page, person);
+  await registerThroughForm(page, person);
   await expect(page).toHaveURL(/\/registerprofile$/);
   await page.evaluate(() => localStorage.clear());
 
@@ -107,13 +92,13 @@ test('the register form shows the spec messages and refuses a taken e-mail', asy
 
 test('an admin sees the Admin item; a learner does not; a bad returnUrl goes home', async ({ page }) => {
   await page.goto('/signin?returnUrl=https%3A%2F%2Fevil.example%2F');
-  await signIn(page, 'admin@skillpath.test', 'admin-password-1');
+  await fillSignIn(page, 'admin@skillpath.test', 'admin-password-1');
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('link', { name: 'Admin' }).first()).toBeVisible();
 
   await page.evaluate(() => localStorage.clear());
   const person = newPerson();
-  await register(page, person);
+  await registerThroughForm(page, person);
   await expect(page).toHaveURL(/\/registerprofile$/);
   await page.goto('/home');
   await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0);

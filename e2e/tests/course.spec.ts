@@ -3,16 +3,11 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { authPaths, catalogueMessages, enquiryMessages, enrollmentMessages } from '@skillpath/contract';
+import { fillSignIn } from '../support/forms';
 import { newPerson } from '../support/people';
 
 // The demo catalogue the e2e server seeds: course 1 is Python FullStack.
 const course = { id: 1, title: 'Python FullStack' };
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-}
 
 /** Fills the demo form that is on the page and books the 2 PM slot. */
 async function bookDemo(page: Page, person: ReturnType<typeof newPerson>) {
@@ -46,7 +41,7 @@ test('a visitor applies, signs in, comes back to the course and enrolls once', a
   await page.getByRole('button', { name: 'Apply Now' }).click();
   await expect(page).toHaveURL(/\/signin\?returnUrl=%2Ftraincard%2F1$/);
 
-  await signIn(page, person.email, person.password);
+  await fillSignIn(page, person.email, person.password);
   await expect(page).toHaveURL(/\/traincard\/1$/);
   await page.getByRole('button', { name: 'Apply Now' }).click();
   const dialog = page.getByRole('dialog', { name: enrollmentMessages.successTitle });

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { authMessages, emailMessages } from '@skillpath/contract';
 import { signUpLearner } from '../support/api';
+import { fillSignIn, registerThroughForm } from '../support/forms';
 import { linkFromMail } from '../support/outbox';
 import { newPerson } from '../support/people';
 
@@ -9,20 +10,12 @@ const banner = (page: Page) => page.getByRole('alert').filter({ hasText: 'Confir
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/signin');
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await fillSignIn(page, email, password);
 }
 
 test('a new learner confirms the address from the mailed link and the banner goes', async ({ page }) => {
   const person = newPerson('confirm');
-  await page.goto('/registernow');
-  await page.getByLabel(/^Name/).fill(person.name);
-  await page.getByLabel('Phone number').fill(person.phone);
-  await page.getByLabel(/^Email/).fill(person.email);
-  await page.getByLabel(/^Password/).fill(person.password);
-  await page.getByLabel('Confirm password').fill(person.password);
-  await page.getByRole('button', { name: 'Register' }).click();
+  await registerThroughForm(page, person);
   await expect(page).not.toHaveURL(/\/registernow/);
 
   // Unconfirmed, the learner still has the dashboard, with the banner and its Resend button.

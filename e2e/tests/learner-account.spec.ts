@@ -9,6 +9,7 @@ import {
   profileMessages,
   profilePaths,
 } from '@skillpath/contract';
+import { fillSignIn, registerThroughForm } from '../support/forms';
 import { playCurrentLesson } from '../support/lessons';
 import { newPerson } from '../support/people';
 import { gradientPng } from '../support/png';
@@ -19,21 +20,9 @@ const course = { id: 1, title: 'Python FullStack', lessons: 5 };
 const avatarPng = { name: 'avatar.png', mimeType: 'image/png', buffer: gradientPng(96, 96) };
 
 // ---------------------------------------------------------------------------------------------------
-async function register(page: Page, person: ReturnType<typeof newPerson>) {
-  await page.goto('/registernow');
-  await page.getByLabel(/^Name/).fill(person.name);
-  await page.getByLabel('Phone number').fill(person.phone);
-  await page.getByLabel(/^Email/).fill(person.email);
-  await page.getByLabel(/^Password/).fill(person.password);
-  await page.getByLabel('Confirm password').fill(person.password);
-  await page.getByRole('button', { name: 'Register' }).click();
-}
-
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/signin');
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await fillSignIn(page, email, password);
 }
 
 const pictureInput = (page: Page) => page.locator('input[type="file"]');
@@ -51,7 +40,7 @@ test('a learner completes the profile, learns, changes the password and deletes 
   const newPassword = 'second-pass-2';
 
   // Register → profile completion.
-  await register(page, person);
+  await registerThroughForm(page, person);
   await expect(page).toHaveURL(/\/registerprofile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Complete your profile' })).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(person.email);
