@@ -80,7 +80,8 @@ describe('backup and restore of the embedded database (PGlite)', () => {
       const before = await snapshotPglite(dataDir);
       const filesBefore = await snapshotFiles(dataDir);
       expect(before['public.users']!.length).toBeGreaterThan(1);
-      expect(before['public.enrollments']).toHaveLength(1);
+      // The demo learner's enrollment and the one populate() made.
+      expect(before['public.enrollments']).toHaveLength(2);
       expect(before['public.test_answers']!.some((row) => row.includes('"selected_option": "C"'))).toBe(true);
       expect(Object.keys(filesBefore).some((f) => f.startsWith('private/'))).toBe(true);
       expect(Object.keys(filesBefore).some((f) => f.startsWith('uploads/'))).toBe(true);
@@ -147,7 +148,8 @@ describe.runIf(pgUrl)('backup and restore of a PostgreSQL database', () => {
       expect(await server.kill('SIGTERM')).toBe(0);
       const before = await snapshotPostgres(source.url);
       const filesBefore = await snapshotFiles(server.dataDir);
-      expect(before['public.enrollments']).toHaveLength(1);
+      // The demo learner's enrollment and the one populate() made.
+      expect(before['public.enrollments']).toHaveLength(2);
       expect(Object.keys(filesBefore).some((f) => f.startsWith('uploads/'))).toBe(true);
 
       const intoLiveData = runScript('restore', [file], { DATA_DIR: restoredDir, DATABASE_URL: source.url });
