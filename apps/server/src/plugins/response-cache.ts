@@ -89,9 +89,9 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, opts: Respons
   };
   /** The cache generation a miss started in: its answer is stored only if nothing changed since. */
   const misses = new WeakMap<FastifyRequest, number>();
-  // A signed-in read is answered no-store: it does not fill the cache either.
+  // A signed-in read is answered no-store: it does not fill the cache either. Hits are GETs only.
   const keep = (request: FastifyRequest, generation: number) => {
-    if (!carriesToken(request)) misses.set(request, generation);
+    if (request.method === 'GET' && !carriesToken(request)) misses.set(request, generation);
   };
 
   app.decorate('responseCache', {

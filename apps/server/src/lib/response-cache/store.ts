@@ -58,10 +58,6 @@ export class ResponseCache {
     return this.#entries.size;
   }
 
-  lookup(url: string): CachedResponse | undefined {
-    return this.#entries.get(url);
-  }
-
   /**
    * What to answer a GET of `url` with these request headers: the 304 when the browser has the
    * answer, else the variant in the encoding it takes; undefined when that is not cached.
