@@ -20,6 +20,12 @@ declare module 'fastify' {
       readonly generation: number;
       /** False while changes made elsewhere might not reach us: nothing may be cached then. */
       readonly enabled: boolean;
+      /**
+       * Keeps this request's answer, if it is a 200 to a request without a token, for the same URL's
+       * next requests, which are then answered before Fastify (serveRaw) with its headers as sent.
+       * `generation`: the one the answer's content was read in.
+       */
+      keep(request: FastifyRequest, generation: number): void;
     };
   }
 }
@@ -57,7 +63,9 @@ function changesCachedReads(request: FastifyRequest, reply: FastifyReply): boole
  * strong ETag and `no-cache`, so browsers revalidate and get 304s; every other API answer, and any
  * answer to a request carrying a token, is `no-store`. Hits are normally answered before
  * Fastify sees the request (ResponseCache.serveRaw in app.ts); the hook here serves hits that come in
- * through other paths (app.inject) the same way.
+ * through other paths (app.inject) the same way. Other public answers that are the same for every
+ * anonymous visitor (the rendered pages, modules/seo) join the same cache with `keep`, and are dropped
+ * with it.
  */
 export const responseCachePlugin = fp(async (app: FastifyInstance, opts: ResponseCacheOptions) => {
   const { cache } = opts;
@@ -79,6 +87,13 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, opts: Respons
     cache.clear();
     await bus?.publish();
   };
+  /** The cache generation a miss started in: its answer is stored only if nothing changed since. */
+  const misses = new WeakMap<FastifyRequest, number>();
+  // A signed-in read is answered no-store: it does not fill the cache either. Hits are GETs only.
+  const keep = (request: FastifyRequest, generation: number) => {
+    if (request.method === 'GET' && !carriesToken(request)) misses.set(request, generation);
+  };
+
   app.decorate('responseCache', {
     invalidate,
     get generation() {
@@ -87,24 +102,14 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, opts: Respons
     get enabled() {
       return cache.enabled;
     },
+    keep,
   });
-
-  /** The cache generation a miss started in: its answer is stored only if nothing changed since. */
-  const misses = new WeakMap<FastifyRequest, number>();
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || !request.routeOptions.config.cached) return;
-    const entry = cache.lookup(request.url);
-    if (!entry) {
-      // A signed-in read is answered no-store: it does not fill the cache either.
-      if (!carriesToken(request)) misses.set(request, cache.generation);
-      return;
-    }
-    if (etagMatches(request.headers['if-none-match'], entry.etag)) {
-      const { 'content-type': _body, ...headers } = entry.headers;
-      return reply.code(304).headers(headers).send();
-    }
-    return reply.headers(entry.headers).send(entry.body);
+    const answer = cache.answer(request.url, request.headers);
+    if (!answer) return keep(request, cache.generation);
+    return reply.code(answer.status).headers(answer.headers).send(answer.body);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -114,12 +119,15 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, opts: Respons
       return payload;
     }
     const generation = misses.get(request);
-    if (generation === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    const body = Buffer.from(payload);
-    const etag = etagOf(body);
-    reply.header('etag', etag).header('cache-control', 'no-cache');
+    if (generation === undefined || reply.statusCode !== 200) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    // Catalogue reads get their validator here; other kept answers (rendered pages) bring their own.
+    if (request.routeOptions.config.cached)
+      reply.header('etag', etagOf(body)).header('cache-control', 'no-cache');
     cache.store(request.url, generation, body, reply.getHeaders() as OutgoingHttpHeaders);
-    if (!etagMatches(request.headers['if-none-match'], etag)) return payload;
+    const etag = String(reply.getHeader('etag') ?? '').replace(/^W\//, '');
+    if (!etag || !etagMatches(request.headers['if-none-match'], etag)) return payload;
     reply.code(304).removeHeader('content-type');
     return null;
   });

@@ -1,9 +1,11 @@
 import { cataloguePaths } from '@skillpath/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ResponseCache } from '../../src/lib/response-cache/store';
 import { courseFields, createCourse } from '../admin/fixtures';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { pngImage } from '../helpers/images';
 import { multipart } from '../helpers/multipart';
+import { rawGet } from '../helpers/raw-http';
 import { signInAdmin } from '../helpers/users';
 
 // Over a real socket, cache hits are answered before Fastify routes the request (app.ts): they must
@@ -22,7 +24,31 @@ const fetchHeaders = (res: Response) => {
   return headers;
 };
 
+/** Whether the last request was answered before Fastify. */
+const servedRaw = vi.spyOn(ResponseCache.prototype, 'serveRaw');
+const lastServedRaw = () => servedRaw.mock.results.at(-1)?.value as boolean;
+
 describe('catalogue cache hits over HTTP', () => {
+  it('carry byte for byte the headers of the answers Fastify sends, 200 and 304', async () => {
+    const url = base + cataloguePaths.internships;
+    const fromFastify = await rawGet(url);
+    expect(lastServedRaw()).toBe(false);
+    const hit = await rawGet(url);
+    expect(lastServedRaw()).toBe(true);
+    expect(hit.headers).toEqual(fromFastify.headers);
+    expect(hit.body.equals(fromFastify.body)).toBe(true);
+
+    const etag = hit.headers[hit.headers.indexOf('etag') + 1]!;
+    // Fastify answers the 304 of a read that missed the cache (a new URL, the same answer).
+    const notModifiedByFastify = await rawGet(`${url}?again=1`, { 'if-none-match': etag });
+    expect(lastServedRaw()).toBe(false);
+    const notModified = await rawGet(url, { 'if-none-match': etag });
+    expect(lastServedRaw()).toBe(true);
+    expect(notModified.status).toBe(304);
+    expect(notModifiedByFastify.status).toBe(304);
+    expect(notModified.headers).toEqual(notModifiedByFastify.headers);
+  });
+
   it('carry the same headers and bytes as the first answer, and 304 by ETag', async () => {
     const first = await fetch(base + cataloguePaths.courses);
     const firstBody = await first.text();
@@ -46,6 +72,7 @@ describe('catalogue cache hits over HTTP', () => {
       const res = await fetch(base + cataloguePaths.courses, {
         headers: { authorization: `Bearer ${token}` },
       });
+      expect(lastServedRaw()).toBe(false);
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-store');
     }

@@ -4,11 +4,13 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { brotliDecompressSync } from 'node:zlib';
 import { type Batch, type Course, catalogueMessages, type Internship } from '@skillpath/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ResponseCache } from '../../src/lib/response-cache/store';
 import { batchFields, courseFields, internshipBody } from '../admin/fixtures';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { pngImage } from '../helpers/images';
 import { multipart } from '../helpers/multipart';
+import { type RawAnswer, rawGet } from '../helpers/raw-http';
 import { registerLearner, signInAdmin } from '../helpers/users';
 import { buildWeb } from '../helpers/web-build';
 
@@ -296,6 +298,102 @@ describe('rendered pages are cached until an admin write changes them', () => {
     expect(signedIn.body).toBe(anonymous.body);
     expect(signedIn.body).not.toContain('reader@skillpath.test');
     expect(visibleText(signedIn.body)).toContain('Login');
+  });
+});
+
+// A cached page is answered by the node:http handler before Fastify sees the request (the
+// catalogue cache's raw path): it must be the very answer Fastify gives, and drop like it.
+describe('cached pages over HTTP', () => {
+  let base: string;
+  beforeAll(async () => {
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  const servedRaw = vi.spyOn(ResponseCache.prototype, 'serveRaw');
+  /** Whether the last request was answered before Fastify. */
+  const lastServedRaw = () => servedRaw.mock.results.at(-1)?.value as boolean;
+  const header = (answer: RawAnswer, name: string) => {
+    const at = answer.headers.findIndex((h) => h.toLowerCase() === name);
+    return at < 0 ? undefined : answer.headers[at + 1];
+  };
+
+  it('a hit carries byte for byte the headers and body Fastify sent, in each encoding', async () => {
+    for (const encoding of ['br', 'gzip', undefined]) {
+      const headers: Record<string, string> = encoding ? { 'accept-encoding': `deflate, ${encoding}` } : {};
+      const fromFastify = await rawGet(`${base}/placementuser`, headers);
+      expect(lastServedRaw()).toBe(false);
+      const hit = await rawGet(`${base}/placementuser`, headers);
+      expect(lastServedRaw()).toBe(true);
+      expect(hit.status).toBe(200);
+      expect(hit.headers).toEqual(fromFastify.headers);
+      expect(hit.body.equals(fromFastify.body)).toBe(true);
+      expect(header(hit, 'content-encoding')).toBe(encoding);
+      expect(header(hit, 'content-type')).toBe('text/html; charset=utf-8');
+      expect(header(hit, 'cache-control')).toBe('no-cache');
+      expect(header(hit, 'vary')).toBe('accept-encoding');
+      expect(header(hit, 'etag')).toMatch(/^W\/"/);
+      expect(header(hit, 'content-security-policy')).toContain("script-src 'self'");
+      expect(header(hit, 'x-frame-options')).toBe('DENY');
+    }
+    const br = await rawGet(`${base}/placementuser`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotliDecompressSync(br.body).toString()).toContain('id="ssr-data"');
+  });
+
+  it('a browser that has the page gets the 304 Fastify would send', async () => {
+    const page = await rawGet(`${base}/workshops`, { 'accept-encoding': 'br' });
+    const etag = header(page, 'etag')!;
+    // A token sends the request through Fastify, which answers from its own page cache.
+    const fromFastify = await rawGet(`${base}/workshops`, {
+      'if-none-match': etag,
+      authorization: 'Bearer x',
+    });
+    expect(lastServedRaw()).toBe(false);
+    await rawGet(`${base}/workshops`, { 'accept-encoding': 'br' });
+    const hit = await rawGet(`${base}/workshops`, { 'if-none-match': etag, 'accept-encoding': 'br' });
+    expect(lastServedRaw()).toBe(true);
+    expect(hit.status).toBe(304);
+    expect(fromFastify.status).toBe(304);
+    expect(hit.headers).toEqual(fromFastify.headers);
+    expect(hit.body.length).toBe(0);
+    expect(header(hit, 'content-type')).toBeUndefined();
+    expect(header(hit, 'etag')).toBe(etag);
+  });
+
+  it('a request with a token is answered by Fastify, with the same anonymous page', async () => {
+    const learner = await registerLearner(t, { name: 'Raw Reader', email: 'raw-reader@skillpath.test' });
+    const anonymous = await rawGet(`${base}/traininguser`);
+    await rawGet(`${base}/traininguser`);
+    expect(lastServedRaw()).toBe(true);
+    for (const token of [learner.token, 'not-a-token']) {
+      const signedIn = await rawGet(`${base}/traininguser`, { authorization: `Bearer ${token}` });
+      expect(lastServedRaw()).toBe(false);
+      expect(signedIn.status).toBe(200);
+      expect(signedIn.body.equals(anonymous.body)).toBe(true);
+    }
+  });
+
+  it('an admin write shows in the next HTML served over HTTP, then that page is cached again', async () => {
+    const admin = await signInAdmin(t);
+    await rawGet(`${base}/traininguser`);
+    expect(visibleText((await rawGet(`${base}/traininguser`)).body.toString())).not.toContain('Raw Rust');
+    expect(lastServedRaw()).toBe(true);
+    const created = await t.call({
+      method: 'POST',
+      url: '/v1/api/create-course/',
+      token: admin.token,
+      ...(await multipart(courseFields('Raw Rust'))),
+    });
+    expect(created.statusCode).toBe(201);
+    expect(visibleText((await rawGet(`${base}/traininguser`)).body.toString())).toContain('Raw Rust');
+    expect(lastServedRaw()).toBe(false);
+    expect(visibleText((await rawGet(`${base}/traininguser`)).body.toString())).toContain('Raw Rust');
+    expect(lastServedRaw()).toBe(true);
+  });
+
+  it('a not-found page is left to Fastify, however often it is asked', async () => {
+    for (let i = 0; i < 2; i++) {
+      expect((await rawGet(`${base}/traincard/999999`)).status).toBe(404);
+      expect(lastServedRaw()).toBe(false);
+    }
   });
 });
 

@@ -1,25 +1,38 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { etagMatches, etagOf } from '../etag';
+import { type Encoding, negotiateEncoding } from './encoding';
+
+/** One cached answer (a 200 in one encoding, or the 304), ready to send. */
+export interface CachedAnswer {
+  status: 200 | 304;
+  /** Every header of the original answer (security headers included) but its length. */
+  headers: Record<string, string>;
+  /** The same, flattened for `writeHead`, with the length of a 200. */
+  raw: string[];
+  body?: Buffer;
+}
 
 export interface CachedResponse {
-  body: Buffer;
+  /** Strong form of the answer's ETag (a weak one is sent weak, and compared without its W/). */
   etag: string;
-  /** Every header of the original 200 (security headers included) but its length. */
-  headers: Record<string, string>;
-  /** The same, flattened for `writeHead`, with the length (200) or without body headers (304). */
-  raw200: string[];
-  raw304: string[];
+  /** The answer depends on Accept-Encoding (`vary`): each encoding is a variant of its own. */
+  varies: boolean;
+  variants: Partial<Record<Encoding | 'identity', CachedAnswer>>;
+  notModified: CachedAnswer;
 }
 
 // Set by node or per connection, never taken from the response that filled the cache.
 const NOT_CACHED = new Set(['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+// What a 304 leaves out: it has no body (RFC 9110 §15.4.5).
+const BODY_HEADERS = new Set(['content-type', 'content-encoding']);
 
 const flatten = (headers: Record<string, string>) => Object.entries(headers).flat();
 
 /**
- * The serialized answers of public catalogue reads, by request URL. Filled from complete responses,
- * dropped whole on any change (`clear`). A read that started before a clear never fills the cache
- * after it: `store` takes the generation seen when the read began.
+ * The serialized answers of public reads (catalogue JSON, rendered pages), by request URL. Filled from
+ * complete responses, one variant per content encoding, dropped whole on any change (`clear`). A read
+ * that started before a clear never fills the cache after it: `store` takes the generation seen when
+ * the read began.
  */
 export class ResponseCache {
   readonly #entries = new Map<string, CachedResponse>();
@@ -45,10 +58,19 @@ export class ResponseCache {
     return this.#entries.size;
   }
 
-  lookup(url: string): CachedResponse | undefined {
-    return this.#entries.get(url);
+  /**
+   * What to answer a GET of `url` with these request headers: the 304 when the browser has the
+   * answer, else the variant in the encoding it takes; undefined when that is not cached.
+   */
+  answer(url: string, request: IncomingHttpHeaders): CachedAnswer | undefined {
+    const entry = this.#entries.get(url);
+    if (!entry) return undefined;
+    if (etagMatches(request['if-none-match'], entry.etag)) return entry.notModified;
+    const encoding = entry.varies ? negotiateEncoding(request['accept-encoding']) : undefined;
+    return entry.variants[encoding ?? 'identity'];
   }
 
+  /** Keeps a 200 answer of `url` (its body as sent, in its content-encoding) begun in `generation`. */
   store(
     url: string,
     generation: number,
@@ -61,16 +83,30 @@ export class ResponseCache {
       if (value !== undefined && !NOT_CACHED.has(name))
         kept[name] = Array.isArray(value) ? value.join(', ') : String(value);
     }
-    const { 'content-type': _type, ...without } = kept;
-    const entry: CachedResponse = {
-      body,
-      etag: kept.etag ?? etagOf(body),
+    const etag = (kept.etag ?? etagOf(body)).replace(/^W\//, '');
+    const variant: CachedAnswer = {
+      status: 200,
       headers: kept,
-      raw200: [...flatten(kept), 'content-length', String(body.length)],
-      raw304: flatten(without),
+      raw: [...flatten(kept), 'content-length', String(body.length)],
+      body,
+    };
+    const encoding = (kept['content-encoding'] as Encoding | undefined) ?? 'identity';
+    const known = this.#entries.get(url);
+    // Another encoding of the same answer joins it.
+    if (known?.etag === etag) {
+      known.variants[encoding] = variant;
+      return known;
+    }
+    const without = Object.fromEntries(Object.entries(kept).filter(([name]) => !BODY_HEADERS.has(name)));
+    const entry: CachedResponse = {
+      etag,
+      varies: /\baccept-encoding\b/i.test(kept.vary ?? ''),
+      variants: { [encoding]: variant },
+      notModified: { status: 304, headers: without, raw: flatten(without) },
     };
     // Any query string makes a new key: bound the memory an anonymous caller can make us hold.
-    if (this.#entries.size >= this.maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
+    if (!known && this.#entries.size >= this.maxEntries)
+      this.#entries.delete(this.#entries.keys().next().value!);
     this.#entries.set(url, entry);
     return entry;
   }
@@ -93,15 +129,12 @@ export class ResponseCache {
    * Returns false when the request is not a hit, for Fastify to handle.
    */
   serveRaw(req: IncomingMessage, res: ServerResponse): boolean {
-    // A request carrying a token gets a no-store answer (plugins/response-cache.ts): Fastify's path.
+    // A request carrying a token gets Fastify's path: a no-store answer for the API
+    // (plugins/response-cache.ts), and whatever a signed-in visitor may see differently.
     if (req.method !== 'GET' || req.headers.authorization !== undefined) return false;
-    const entry = this.#entries.get(req.url!);
-    if (!entry) return false;
-    if (etagMatches(req.headers['if-none-match'], entry.etag)) {
-      res.writeHead(304, entry.raw304).end();
-    } else {
-      res.writeHead(200, entry.raw200).end(entry.body);
-    }
+    const answer = this.answer(req.url!, req.headers);
+    if (!answer) return false;
+    res.writeHead(answer.status, answer.raw).end(answer.body);
     return true;
   }
 }

@@ -1,10 +1,11 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { etagOf } from '../../lib/etag';
-
-export type Encoding = 'br' | 'gzip';
+import type { Encoding } from '../../lib/response-cache/encoding';
 
 /** A rendered page, compressed for each encoding the first time a browser asks for it. */
 export interface CachedPage {
+  /** The catalogue cache generation the page was rendered in. */
+  generation: number;
   /** Of the HTML; sent weak, since each encoding has other bytes. */
   etag: string;
   identity: Buffer;
@@ -66,7 +67,7 @@ export class PageCache {
   /** Keeps `html` for `url` if nothing changed since the render began in `generation`. */
   set(url: string, generation: number, html: string): CachedPage {
     const identity = Buffer.from(html);
-    const page: CachedPage = { etag: etagOf(identity), identity, encoded: {} };
+    const page: CachedPage = { generation, etag: etagOf(identity), identity, encoded: {} };
     const pages = this.#current();
     if (!this.source.enabled || generation !== this.source.generation) return page;
     // A query string makes a new key: bound what anonymous callers can make us hold.

@@ -1,13 +1,10 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { etagMatches } from '../../lib/etag';
-import { type CachedPage, type Encoding, encodedBody } from './page-cache';
+import { negotiateEncoding } from '../../lib/response-cache/encoding';
+import { type CachedPage, encodedBody } from './page-cache';
 
-function encodingFor(request: FastifyRequest): Encoding | undefined {
-  const accepts = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepts)) return 'br';
-  return /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
-}
+const encodingFor = (request: FastifyRequest) => negotiateEncoding(request.headers['accept-encoding']);
 
 function htmlHeaders(reply: FastifyReply, status: number) {
   return reply
@@ -33,11 +30,17 @@ export function sendHtml(request: FastifyRequest, reply: FastifyReply, html: str
   return reply.send(html);
 }
 
-/** A rendered page from the cache, compressed once when it was stored; a 304 when the browser has it. */
+/**
+ * A rendered page from the cache, compressed once per encoding; a 304 (without body headers) when the
+ * browser has it. The answer, as sent, is also kept for the next anonymous requests of this URL in
+ * this encoding, which are then answered before Fastify (lib/response-cache, `serveRaw`).
+ */
 export function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
   const encoding = encodingFor(request);
   htmlHeaders(reply, 200).header('etag', `W/${page.etag}`);
-  if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  if (etagMatches(request.headers['if-none-match'], page.etag))
+    return reply.code(304).removeHeader('content-type').send();
+  request.server.responseCache.keep(request, page.generation);
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(encodedBody(page, encoding));
 }
