@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { catalogueMessages } from '@skillpath/contract';
+import { hydrated } from '../support/hydration';
 
 const cardTitles = (page: Page) => page.getByRole('main').getByRole('heading', { level: 3 });
 
@@ -88,6 +89,7 @@ test('a phone user opens the filters in a drawer', async ({ browser }, info) => 
   await page.goto('/internshipuser');
   await expect(cardTitles(page)).toHaveCount(9);
   await expect(page.getByLabel('Mentor')).toBeHidden();
+  await hydrated(page);
   await page.getByRole('button', { name: 'Filters' }).click();
   const drawer = page.getByRole('dialog', { name: 'Filters' });
   await drawer.getByLabel('Duration').fill('6 weeks');

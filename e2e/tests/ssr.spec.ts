@@ -1,6 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import type { Course, Internship } from '@skillpath/contract';
 import { signUpLearner, useSessionOf } from '../support/api';
+import { hydrated } from '../support/hydration';
 
 // Issue 15: public pages arrive rendered from the server; the browser hydrates them without warnings,
 // starts from the data inlined in the HTML, and a visitor without JavaScript can still read them.
@@ -32,14 +33,6 @@ function watch(page: Page) {
     if (new URL(request.url()).pathname.startsWith('/v1/')) apiCalls.push(request.url());
   });
   return { problems, apiCalls };
-}
-
-/** Resolves once React has taken over the server's markup (the page's nodes carry React's props). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector('#main > *');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactProps$'));
-  });
 }
 
 for (const url of publicPages) {
