@@ -111,6 +111,8 @@ export const testAnswers = pgTable(
     position: integer().notNull(),
     question: text().notNull(),
     options: jsonb().$type<OptionMap>().notNull(),
+    /** The order this attempt shows the options in (e.g. 'CADB'); answers keep the option's key. */
+    optionOrder: text('option_order').notNull().default('ABCD'),
     correctAnswer: text('correct_answer', { enum: ['A', 'B', 'C', 'D'] }).notNull(),
     selectedOption: text('selected_option', { enum: ['A', 'B', 'C', 'D'] }),
     status: text().notNull().default('not visited'),

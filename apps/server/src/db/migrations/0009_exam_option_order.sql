@@ -1,0 +1,1 @@
+ALTER TABLE "test_answers" ADD COLUMN "option_order" text DEFAULT 'ABCD' NOT NULL;
