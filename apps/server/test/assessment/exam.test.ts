@@ -1,6 +1,11 @@
-import { authMessages, assessmentMessages as m } from '@skillpath/contract';
+import {
+  attemptRefusalCodes,
+  authMessages,
+  examConflictCodes,
+  assessmentMessages as m,
+} from '@skillpath/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mcqBody } from '../admin/fixtures';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { multipart } from '../helpers/multipart';
@@ -140,6 +145,8 @@ describe('answering and scoring', () => {
       url: `/v1/api/mcq-list/?domain=${domainId}`,
       token: learner.token,
     });
+    // The bank is the admins' (issue #22): a learner meets questions only as drawn into an exam.
+    expect(mcqs.statusCode).toBe(403);
     expectNoAnswers(mcqs.json(), 'mcq-list as a learner');
     const early = await getReview(learner.token, session.test_session_id);
     expect(early.statusCode).toBe(409);
@@ -365,5 +372,138 @@ describe('whose session it is', () => {
     const review = (await getReview(learner.token, session.test_session_id)).json();
     expect(review).toMatchObject({ domain_name: 'Short Lived', correct_answers: 1, score_percent: 100 });
     expect(review.questions[0].question).toBe('What is 2 + 2?');
+  });
+});
+
+const startAttempt = (token: string, section: 'aptitude' | 'domain', attempt_number: number) =>
+  t.call({
+    method: 'POST',
+    url: '/v1/api/start-test/',
+    token,
+    payload: { domain_id: domainId, section, attempt_number },
+  });
+const dbNow = async () => {
+  const { rows } = (await t.app.db.execute(sql`select now() as now`)) as unknown as {
+    rows: { now: Date | string }[];
+  };
+  return new Date(rows[0]!.now).getTime();
+};
+
+describe('the clock of a section', () => {
+  it('is set by the database clock, whatever the app server’s clock says, and sent with its now', async () => {
+    const learner = await registerLearner(t);
+    // The app's clock an hour fast: the deadline follows the database's clock, read alongside. (PGlite
+    // reads the same process clock, so this bites on PostgreSQL, TEST_DATABASE_URL; the exact interval
+    // below holds on both.)
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 3_600_000 });
+    let session: { deadline_at: string; started_at: string; server_now: string; duration_seconds: number };
+    let now: number;
+    try {
+      session = (await start(learner.token, 'aptitude')).json();
+      now = await dbNow();
+    } finally {
+      vi.useRealTimers();
+    }
+    const deadline = Date.parse(session.deadline_at);
+    expect(deadline - Date.parse(session.started_at)).toBe(20 * 60_000);
+    expect(Math.abs(deadline - (now + 20 * 60_000))).toBeLessThan(60_000);
+    const { rows } = (await t.app.db.execute(
+      sql`select deadline_at = started_at + interval '20 minutes' as exact from test_sessions
+        order by id desc limit 1`,
+    )) as unknown as { rows: { exact: boolean }[] };
+    expect(rows[0]!.exact).toBe(true);
+    // The server's now comes along, so a client can tell what is left by the server's clock.
+    expect(Math.abs(Date.parse(session.server_now) - now)).toBeLessThan(60_000);
+  });
+
+  it('resumes with what is left by the server, not the full length, on another device', async () => {
+    const learner = await registerLearner(t);
+    const first = (await start(learner.token, 'domain')).json();
+    await t.app.db.execute(
+      sql`update test_sessions set started_at = started_at - interval '39 seconds',
+        deadline_at = deadline_at - interval '39 seconds' where id = ${first.test_session_id}`,
+    );
+    const again = (await startAttempt(learner.token, 'domain', 1)).json();
+    expect(again.test_session_id).toBe(first.test_session_id);
+    const left = (Date.parse(again.deadline_at) - Date.parse(again.server_now)) / 1000;
+    expect(left).toBeGreaterThan(20 * 60 - 45);
+    expect(left).toBeLessThanOrEqual(20 * 60 - 39);
+  });
+});
+
+describe('starting is explicit', () => {
+  it('never starts a section by answering', async () => {
+    const learner = await registerLearner(t);
+    const res = await answer(learner.token, {
+      test_session_id: 99999999,
+      test_question_id: 1,
+      selected_option: 'A',
+    });
+    expect(res.statusCode).toBe(404);
+    const attempts = (
+      await t.call({ method: 'GET', url: `/v1/api/attempts/${domainId}/`, token: learner.token })
+    ).json();
+    expect(attempts.sections.map((s: { attempts_used: number }) => s.attempts_used)).toEqual([0, 0]);
+  });
+
+  it('refuses to start an attempt that was submitted (a stale tab) with 409 section_closed', async () => {
+    const learner = await registerLearner(t);
+    const session = (await startAttempt(learner.token, 'aptitude', 1)).json();
+    expect(session.attempt_number).toBe(1);
+    await submit(learner.token, session.test_session_id);
+    const stale = await startAttempt(learner.token, 'aptitude', 1);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ detail: m.sectionClosed, code: examConflictCodes.sectionClosed });
+    const { rows } = (await t.app.db.execute(
+      sql`select count(*)::int as n from test_sessions where user_id = ${learner.id}`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(rows[0]!.n).toBe(1);
+  });
+
+  it('refuses to start an attempt whose time ran out, and one that does not exist yet', async () => {
+    const learner = await registerLearner(t);
+    const session = (await startAttempt(learner.token, 'domain', 1)).json();
+    expect((await startAttempt(learner.token, 'domain', 2)).statusCode).toBe(409);
+    await t.app.db.execute(
+      sql`update test_sessions set deadline_at = now() - interval '1 second' where id = ${session.test_session_id}`,
+    );
+    const expired = await startAttempt(learner.token, 'domain', 1);
+    expect(expired.statusCode).toBe(409);
+    expect(expired.json().code).toBe(examConflictCodes.sectionClosed);
+    // The expired attempt was scored as submitted, not replaced by a fresh one.
+    const results = (await getResults(learner.token, learner.id)).json();
+    expect(results.map((r: { session_id: number }) => r.session_id)).toEqual([session.test_session_id]);
+  });
+
+  it('still applies the attempt policy to the next attempt (attempt_not_open_yet)', async () => {
+    const learner = await registerLearner(t);
+    const session = (await startAttempt(learner.token, 'aptitude', 1)).json();
+    await submit(learner.token, session.test_session_id);
+    const next = await startAttempt(learner.token, 'aptitude', 2);
+    expect(next.statusCode).toBe(409);
+    expect(next.json().code).toBe(attemptRefusalCodes.notOpenYet);
+  });
+});
+
+describe('the order of the options', () => {
+  it('is shuffled per attempt, stored, the same on resume and review, and scored by the option’s key', async () => {
+    const learner = await registerLearner(t);
+    const session = (await start(learner.token, 'domain')).json();
+    const orders = session.questions.map((q: { option_order: string[] }) => q.option_order.join(''));
+    for (const order of orders) expect([...order].sort().join('')).toBe('ABCD');
+    // Five questions all in the bank's order would be a one-in-eight-million draw.
+    expect(orders.some((o: string) => o !== 'ABCD')).toBe(true);
+    const again = (await start(learner.token, 'domain')).json();
+    expect(again.questions.map((q: { option_order: string[] }) => q.option_order.join(''))).toEqual(orders);
+    for (const q of session.questions as Question[])
+      await answer(learner.token, {
+        test_session_id: session.test_session_id,
+        test_question_id: q.test_question_id,
+        selected_option: answerKey.get(q.question),
+      });
+    const result = (await submit(learner.token, session.test_session_id)).json();
+    expect(result.score_percent).toBe(100);
+    const review = (await getReview(learner.token, session.test_session_id)).json();
+    expect(review.questions.map((q: { option_order: string[] }) => q.option_order.join(''))).toEqual(orders);
   });
 });

@@ -43,6 +43,11 @@ export const attemptRefusalCodes = {
   notOpenYet: 'attempt_not_open_yet',
 } as const;
 
+/** A start refused because the attempt it names is over (a stale tab): never a fresh clock. */
+export const examConflictCodes = {
+  sectionClosed: 'section_closed',
+} as const;
+
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
 
 export const PASS_PERCENT = 60;
@@ -91,6 +96,7 @@ export const assessmentMessages = {
   submitted: 'Test submitted! Check summary for results.',
   timeOver: 'Time is over for this section.',
   alreadySubmitted: 'This section has already been submitted.',
+  sectionClosed: 'This attempt at the section is over: its answers were submitted or its time ran out.',
   sessionNotFound: 'Test session not found.',
   questionNotInSession: 'This question is not part of the session.',
   reviewNotReady: 'The review opens once the section is submitted.',

@@ -116,14 +116,24 @@ export const startTestSchema = z.object({
   domain_id: z.coerce.number({ error: m.invalidDomain }).int().positive(m.invalidDomain),
   section: z.enum(SECTIONS).optional(),
   category_id: z.coerce.number().int().positive().optional(),
+  /**
+   * The attempt the caller means to start or resume (its number among the learner's attempts at the
+   * section). A tab that last saw an earlier attempt is refused (409 section_closed) instead of
+   * opening a fresh one. Left out (the spec's payload), the open attempt or a new one is returned.
+   */
+  attempt_number: z.coerce.number().int().positive().optional(),
   student_id: z.unknown().optional(),
 });
+
+/** The order an attempt shows a question's options in; each keeps its key (A–D) for answers. */
+const optionOrderSchema = z.array(z.enum(OPTION_KEYS)).length(4);
 
 export const examQuestionSchema = z.object({
   test_question_id: z.number().int(),
   position: z.number().int(),
   question: z.string(),
   options: z.object({ A: z.string(), B: z.string(), C: z.string(), D: z.string() }),
+  option_order: optionOrderSchema,
   selected_option: z.enum(OPTION_KEYS).nullable(),
   status: z.string(),
 });
@@ -135,6 +145,8 @@ export const testSessionSchema = z.object({
   section: z.enum(SECTIONS),
   started_at: z.string(),
   deadline_at: z.string(),
+  /** The server's clock when it answered: the client places `deadline_at` on its own clock with it. */
+  server_now: z.string(),
   duration_seconds: z.number().int(),
   submitted_at: z.string().nullable(),
   /** This session's place among the learner's attempts at the section, and the policy's limit. */
@@ -185,6 +197,7 @@ export const reviewSchema = z.object({
       position: z.number().int(),
       question: z.string(),
       options: z.object({ A: z.string(), B: z.string(), C: z.string(), D: z.string() }),
+      option_order: optionOrderSchema,
       selected_option: z.enum(OPTION_KEYS).nullable(),
       /** null while the domain's review policy keeps the answer key from this learner. */
       correct_answer: z.enum(OPTION_KEYS).nullable(),

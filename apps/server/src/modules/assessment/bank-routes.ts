@@ -89,15 +89,14 @@ export async function bankRoutes(app: FastifyInstance) {
     deleteById((id) => service.deleteCategory(id)),
   );
 
-  // Signed-in users only; the correct answers only for admins (DESIGN §7).
+  // The bank is for admins only: a learner reads questions only as drawn into an exam (issue #22).
   r.get(
     assessmentPaths.mcqList,
     {
-      config: { access: 'learner' },
+      config: admin,
       schema: { tags, querystring: mcqListQuerySchema, response: { 200: z.array(mcqSchema) } },
     },
-    (request) =>
-      service.listMcqs(request.query.domain, request.query.category, request.user!.role === 'admin'),
+    (request) => service.listMcqs(request.query.domain, request.query.category, true),
   );
   r.post(
     assessmentPaths.addMcq,

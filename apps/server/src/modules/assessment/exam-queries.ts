@@ -130,12 +130,32 @@ export function categoriesOf(db: Executor, domainId: number, kind: 'aptitude' | 
     .where(and(eq(categories.domainId, domainId), eq(categories.kind, kind)));
 }
 
+/**
+ * A new session whose clock is the database's (DESIGN §7): it starts at `now()` and ends `minutes`
+ * later by the same clock that refuses late answers, whatever the app server's clock says.
+ */
 export async function insertSession(
   db: Executor,
-  values: typeof testSessions.$inferInsert,
+  values: Omit<typeof testSessions.$inferInsert, 'startedAt' | 'deadlineAt'> & { minutes: number },
 ): Promise<SessionRow> {
-  const [row] = await db.insert(testSessions).values(values).returning();
+  const { minutes, ...rest } = values;
+  const [row] = await db
+    .insert(testSessions)
+    .values({
+      ...rest,
+      startedAt: sql`now()`,
+      deadlineAt: sql`now() + make_interval(mins => ${minutes}::int)`,
+    })
+    .returning();
   return row!;
+}
+
+/** The database's clock: the one deadlines are set and enforced by. */
+export async function databaseNow(db: Executor): Promise<Date> {
+  const [row] = await db
+    .select({ now: sql<Date>`now()`.mapWith(testSessions.startedAt) })
+    .from(sql`(select 1) as clock`);
+  return row!.now;
 }
 
 export async function insertAnswers(db: Executor, values: (typeof testAnswers.$inferInsert)[]) {

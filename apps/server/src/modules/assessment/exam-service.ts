@@ -2,6 +2,7 @@ import {
   type Attempts,
   attemptRefusalCodes,
   type CombinedResult,
+  examConflictCodes,
   LEARNING_POINTS,
   assessmentMessages as m,
   PASS_PERCENT,
@@ -29,6 +30,7 @@ import {
   showsAnswerKey,
 } from './attempt-policy';
 import { findCategory, findDomain } from './bank-queries';
+import { optionOrderOf, shuffledOptionOrder } from './exam-option-order';
 import * as q from './exam-queries';
 
 const iso = (d: Date) => d.toISOString();
@@ -36,7 +38,7 @@ const iso = (d: Date) => d.toISOString();
 function toTestSession(
   session: q.SessionRow,
   answers: q.AnswerRow[],
-  attempt: { number: number; allowed: number },
+  attempt: { number: number; allowed: number; now: Date },
 ): TestSession {
   return {
     test_session_id: session.id,
@@ -45,6 +47,7 @@ function toTestSession(
     section: session.section,
     started_at: iso(session.startedAt),
     deadline_at: iso(session.deadlineAt),
+    server_now: iso(attempt.now),
     duration_seconds: Math.round((session.deadlineAt.getTime() - session.startedAt.getTime()) / 1000),
     submitted_at: session.submittedAt ? iso(session.submittedAt) : null,
     attempt_number: attempt.number,
@@ -55,6 +58,7 @@ function toTestSession(
       position: a.position,
       question: a.question,
       options: a.options,
+      option_order: optionOrderOf(a.optionOrder),
       selected_option: a.selectedOption,
       status: a.status,
     })),
@@ -108,6 +112,15 @@ function refuseBeyondPolicy(state: AttemptState, allowed: number) {
     );
 }
 
+/**
+ * A start that names an attempt other than the one it would get: an earlier attempt is over (a tab
+ * that missed the submit or the deadline), a later one does not exist yet.
+ */
+function refuseOtherAttempt(asked: number | undefined, current: number) {
+  if (asked === undefined || asked === current) return;
+  throw Conflict(m.sectionClosed).withCode(examConflictCodes.sectionClosed);
+}
+
 /** The timed exam of DESIGN §7: server-drawn questions, server deadline, idempotent answers. */
 export function createExamService(db: Db) {
   /** Closes a session (scoring it) once; a pass earns points and a line of activity. */
@@ -143,7 +156,11 @@ export function createExamService(db: Db) {
       domainId: session.domainId!,
       section: session.section,
     });
-    return toTestSession(session, await q.answersOf(db, session.id), { number: history.used, allowed });
+    return toTestSession(session, await q.answersOf(db, session.id), {
+      number: history.used,
+      allowed,
+      now: history.now,
+    });
   }
 
   async function resultsOf(userId: number): Promise<CombinedResult[]> {
@@ -153,6 +170,11 @@ export function createExamService(db: Db) {
   }
 
   return {
+    /**
+     * Starts a section, or resumes its open attempt. Only this call starts one (answers never do).
+     * With `attempt_number`, the caller names the attempt it means: an attempt that is over is
+     * refused (409 section_closed), so a stale tab cannot open a fresh clock.
+     */
     async start(user: AuthUser, input: z.output<typeof startTestSchema>): Promise<TestSession> {
       const domain = await findDomain(db, input.domain_id);
       if (!domain) throw NotFound(m.invalidDomain);
@@ -168,17 +190,25 @@ export function createExamService(db: Db) {
       }
 
       const allowed = domain.attemptsPerSection;
-      const open = await q.findOpenSession(db, user.id, domain.id, section);
-      if (open && open.deadlineAt > new Date()) return openSessionView(open, allowed);
-      if (open) await db.transaction((tx) => close(tx, open.id));
-
       const learner = { userId: user.id, domainId: domain.id, section };
-      refuseBeyondPolicy(attemptState(domain, await q.attemptHistory(db, learner)), allowed);
+      let history = await q.attemptHistory(db, learner);
+      const open =
+        history.openSessionId === null ? undefined : await q.findSession(db, history.openSessionId);
+      // Past its deadline by the database's clock, the open attempt is over: scored, then refused or replaced.
+      if (open && open.deadlineAt > history.now) {
+        refuseOtherAttempt(input.attempt_number, history.used);
+        return openSessionView(open, allowed);
+      }
+      if (open) {
+        await db.transaction((tx) => close(tx, open.id));
+        history = await q.attemptHistory(db, learner);
+      }
+      refuseOtherAttempt(input.attempt_number, history.used + 1);
+      refuseBeyondPolicy(attemptState(domain, history), allowed);
 
       const count = section === 'aptitude' ? domain.aptitudeQuestions : domain.domainQuestions;
       const drawn = await q.drawQuestions(db, categoryIds, count, learner);
       if (drawn.length === 0) throw NotFound(m.noQuestions(section === 'aptitude' ? 'Aptitude' : 'Domain'));
-      const now = new Date();
       try {
         const session = await db.transaction(async (tx) => {
           const created = await q.insertSession(tx, {
@@ -186,8 +216,7 @@ export function createExamService(db: Db) {
             domainId: domain.id,
             domainName: domain.name,
             section,
-            startedAt: now,
-            deadlineAt: new Date(now.getTime() + domain.minutesPerSection * 60_000),
+            minutes: domain.minutesPerSection,
             totalQuestions: drawn.length,
           });
           await q.insertAnswers(
@@ -198,6 +227,7 @@ export function createExamService(db: Db) {
               position: i + 1,
               question: mcq.question,
               options: mcq.options,
+              optionOrder: shuffledOptionOrder(),
               correctAnswer: mcq.correctAnswer,
             })),
           );
@@ -238,7 +268,7 @@ export function createExamService(db: Db) {
         await confirmUser();
         const session = await ownSession(user, input.test_session_id, false);
         if (session.submittedAt) throw Conflict(m.alreadySubmitted);
-        if (session.deadlineAt <= new Date()) {
+        if (session.deadlineAt <= (await q.databaseNow(db))) {
           await db.transaction((tx) => close(tx, session.id));
           throw Conflict(m.timeOver);
         }
@@ -297,6 +327,7 @@ export function createExamService(db: Db) {
           position: a.position,
           question: a.question,
           options: a.options,
+          option_order: optionOrderOf(a.optionOrder),
           selected_option: a.selectedOption,
           correct_answer: shown ? a.correctAnswer : null,
           is_correct: a.selectedOption === a.correctAnswer,
