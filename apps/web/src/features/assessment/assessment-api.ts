@@ -74,9 +74,14 @@ export const assessmentQueries = {
 };
 
 export const examApi = {
-  async start(domainId: number, section: Section): Promise<StartedSection> {
+  /** Starts or resumes the named attempt at a section; an attempt that is over is refused (409). */
+  async start(domainId: number, section: Section, attemptNumber: number): Promise<StartedSection> {
     const sentAt = Date.now();
-    const session = await api.post<TestSession>(assessmentPaths.startTest, { domain_id: domainId, section });
+    const session = await api.post<TestSession>(assessmentPaths.startTest, {
+      domain_id: domainId,
+      section,
+      attempt_number: attemptNumber,
+    });
     return { session, sentAt };
   },
   answer: (payload: AnswerPayload) => api.post<unknown>(assessmentPaths.submitAnswer, payload),

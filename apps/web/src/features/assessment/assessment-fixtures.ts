@@ -4,6 +4,7 @@ import {
   type CombinedResult,
   type Domain,
   OPTION_KEYS,
+  type OptionKey,
   type Section,
   sectionLabel,
   type TestSession,
@@ -67,6 +68,7 @@ export function makeSession(
     section,
     started_at: startedAt.toISOString(),
     deadline_at: new Date(startedAt.getTime() + seconds * 1000).toISOString(),
+    server_now: new Date().toISOString(),
     duration_seconds: seconds,
     submitted_at: null,
     attempt_number: 1,
@@ -76,6 +78,7 @@ export function makeSession(
       position: i + 1,
       question: `${sectionLabel(section)} question ${i + 1}?`,
       options: { A: `Option A${i + 1}`, B: `Option B${i + 1}`, C: `Option C${i + 1}`, D: `Option D${i + 1}` },
+      option_order: [...OPTION_KEYS],
       selected_option: null,
       status: 'not visited',
     })),
@@ -87,6 +90,8 @@ type Reply = Response | Promise<Response | undefined> | undefined;
 interface FakeExamOptions {
   count?: Partial<Record<Section, number>>;
   seconds?: number;
+  /** The order the attempt shows every question's options in (the bank's order by default). */
+  optionOrder?: OptionKey[];
   /** Replace a reply; return undefined to let the fake answer as usual. */
   start?: (section: Section) => Reply;
   answer?: (payload: AnswerPayload) => Reply;
@@ -172,6 +177,7 @@ export function fakeExamServer(options: FakeExamOptions = {}) {
           position: q.position,
           question: q.question,
           options: q.options,
+          option_order: q.option_order,
           selected_option: selected,
           correct_answer: correctOf(q.position),
           is_correct: selected === correctOf(q.position),
@@ -192,12 +198,16 @@ export function fakeExamServer(options: FakeExamOptions = {}) {
       starts.push(section);
       const replaced = await options.start?.(section);
       if (replaced) return replaced;
-      if (!sessions.has(section))
-        sessions.set(
-          section,
-          makeSession(section, { count: options.count?.[section] ?? 3, seconds: options.seconds }),
-        );
-      return jsonResponse(200, sessions.get(section));
+      if (!sessions.has(section)) {
+        const session = makeSession(section, {
+          count: options.count?.[section] ?? 3,
+          seconds: options.seconds,
+        });
+        for (const q of session.questions) q.option_order = options.optionOrder ?? q.option_order;
+        sessions.set(section, session);
+      }
+      // The server's clock as it answers, as the real one sends it.
+      return jsonResponse(200, { ...sessions.get(section), server_now: new Date().toISOString() });
     }
     if (url === assessmentPaths.submitAnswer) {
       answers.push(body);

@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { expect } from 'vitest';
 import { paths } from '../../app/paths';
 import { Providers } from '../../app/providers';
 import { AssessmentFormPage } from './assessment-form-page';
@@ -37,4 +38,21 @@ export function renderAssessment(path: string) {
     </Providers>,
   );
   return { router, user, queryClient };
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Starts a section as a person does: its Start button, then the confirmation's Start now. */
+export async function startSection(user: User, label: 'Aptitude' | 'Domain Questions') {
+  await user.click(await screen.findByRole('button', { name: `Start ${label}` }));
+  const dialog = await screen.findByRole('dialog', { name: `Start ${label}?` });
+  await user.click(within(dialog).getByRole('button', { name: 'Start now' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
+
+/** Submit Test, then the confirmation's own Submit Test. */
+export async function submitTest(user: User) {
+  await user.click(await screen.findByRole('button', { name: 'Submit Test' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Submit the test?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Submit Test' }));
 }

@@ -3,7 +3,7 @@ import { configure, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../test/fetch';
 import { fakeExamServer, freshAttempts, signIn } from './assessment-fixtures';
-import { renderAssessment } from './assessment-test-kit';
+import { renderAssessment, startSection } from './assessment-test-kit';
 import { formatDateTime } from './format';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -26,7 +26,8 @@ describe('attempts at an exam', { timeout: 30_000 }, () => {
   it('shows which attempt of how many is running', async () => {
     fakeExamServer();
     signIn();
-    renderAssessment('/exam/1');
+    const { user } = renderAssessment('/exam/1');
+    await startSection(user, 'Aptitude');
     await screen.findByText('Aptitude question 1?');
     expect(screen.getByText(m.attemptOf(1, 3))).toBeInTheDocument();
   });
@@ -49,19 +50,28 @@ describe('attempts at an exam', { timeout: 30_000 }, () => {
     );
     expect(notice).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start Aptitude' })).not.toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   });
 
-  it('falls back to the server’s words when the attempt state cannot be read', async () => {
+  it('falls back to the server’s words when the attempt state does not explain a refusal', async () => {
     const detail = m.attemptsUsed(3, 3);
-    fakeExamServer({
-      start: () => jsonResponse(409, { detail, code: 'attempts_exhausted' }),
-      attempts: () => jsonResponse(500, {}),
-    });
+    fakeExamServer({ start: () => jsonResponse(409, { detail, code: 'attempts_exhausted' }) });
     signIn();
-    renderAssessment('/exam/1');
+    const { user } = renderAssessment('/exam/1');
+    await startSection(user, 'Aptitude');
     expect(await screen.findByText(detail)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('offers no start while the attempt state cannot be read, and says so with Retry', async () => {
+    const server = fakeExamServer({ attempts: () => jsonResponse(500, {}) });
+    signIn();
+    renderAssessment('/exam/1');
+    expect(await screen.findByText('Failed to load your attempts at this exam.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start Aptitude' })).not.toBeInTheDocument();
+    expect(server.starts).toEqual([]);
   });
 
   it('the review says the correct options come after the last attempt, and shows none', async () => {
@@ -79,6 +89,7 @@ describe('attempts at an exam', { timeout: 30_000 }, () => {
             position: n,
             question: `Aptitude question ${n}?`,
             options: { A: 'a', B: 'b', C: 'c', D: 'd' },
+            option_order: ['A', 'B', 'C', 'D'],
             selected_option: 'A',
             correct_answer: null,
             is_correct: n === 1,
@@ -89,7 +100,8 @@ describe('attempts at an exam', { timeout: 30_000 }, () => {
         }),
     });
     signIn();
-    const { router } = renderAssessment('/exam/1');
+    const { router, user } = renderAssessment('/exam/1');
+    await startSection(user, 'Aptitude');
     await screen.findByText('Aptitude question 1?');
     server.sessions.get('aptitude')!.submitted_at = '2026-02-01T10:00:00.000Z';
     await router.navigate('/exam/1?review=101');

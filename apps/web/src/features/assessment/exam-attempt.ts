@@ -4,10 +4,14 @@ import { useCallback, useState } from 'react';
 /** What this tab knows of a started section: enough to resume its clock and not restart it. */
 export interface SectionRecord {
   sessionId: number;
+  /** Its number among the learner's attempts at the section: a resume names it to the server. */
+  attemptNumber: number;
   /** The server's deadline on this browser's clock (ms since the epoch). */
   clientDeadline: number;
   /** Submitted, or its time ran out: answers are no longer taken. */
   closed: boolean;
+  /** The question on screen, so a reload resumes there. */
+  index: number;
 }
 
 /**
@@ -18,6 +22,8 @@ export interface SectionRecord {
 export interface Attempt {
   number: number;
   sections: Partial<Record<Section, SectionRecord>>;
+  /** The step on screen (0 Aptitude, 1 Domain Questions, 2 Summary), so a reload returns to it. */
+  step?: 0 | 1 | 2;
 }
 
 const storageKey = (userId: string, domainId: number) => `skillpath.exam.${userId}.${domainId}`;
@@ -29,6 +35,8 @@ const isRecord = (value: unknown): value is SectionRecord => {
     typeof r === 'object' &&
     r !== null &&
     typeof r.sessionId === 'number' &&
+    typeof r.attemptNumber === 'number' &&
+    typeof r.index === 'number' &&
     typeof r.clientDeadline === 'number' &&
     typeof r.closed === 'boolean'
   );
@@ -41,7 +49,8 @@ export function readAttempt(userId: string, domainId: number): Attempt {
     const sections: Attempt['sections'] = {};
     if (isRecord(stored.sections?.aptitude)) sections.aptitude = stored.sections.aptitude;
     if (isRecord(stored.sections?.domain)) sections.domain = stored.sections.domain;
-    return { number: stored.number, sections };
+    const step = [0, 1, 2].includes(stored.step) ? (stored.step as Attempt['step']) : undefined;
+    return { number: stored.number, sections, step };
   } catch {
     return fresh();
   }
@@ -67,6 +76,23 @@ export function useExamAttempt(userId: string, domainId: number) {
     [update],
   );
 
+  const setStep = useCallback(
+    (step: Attempt['step']) => update((current) => ({ ...current, step })),
+    [update],
+  );
+
+  /** The question on screen in a started section. */
+  const setIndex = useCallback(
+    (section: Section, index: number) =>
+      update((current) => {
+        const record = current.sections[section];
+        return record && record.index !== index
+          ? { ...current, sections: { ...current.sections, [section]: { ...record, index } } }
+          : current;
+      }),
+    [update],
+  );
+
   const markClosed = useCallback(
     (section: Section) =>
       update((current) => {
@@ -80,7 +106,7 @@ export function useExamAttempt(userId: string, domainId: number) {
 
   const startOver = useCallback(() => update((current) => fresh(current.number + 1)), [update]);
 
-  return { attempt, setSection, markClosed, startOver };
+  return { attempt, setSection, setStep, setIndex, markClosed, startOver };
 }
 
 /** A section that takes no more answers: submitted, or its time has run out. */

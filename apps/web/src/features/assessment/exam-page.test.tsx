@@ -3,7 +3,7 @@ import { configure, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../test/fetch';
 import { fakeExamServer, signIn } from './assessment-fixtures';
-import { renderAssessment } from './assessment-test-kit';
+import { renderAssessment, startSection, submitTest } from './assessment-test-kit';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -42,7 +42,8 @@ describe('exam page', { timeout: 30_000 }, () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     fakeExamServer({ start: () => gate.then(() => undefined) });
     signIn();
-    renderAssessment('/exam/1');
+    const { user } = renderAssessment('/exam/1');
+    await startSection(user, 'Aptitude');
     expect(await screen.findByText(m.loadingQuestions)).toBeInTheDocument();
     release();
     expect(await screen.findByText('Aptitude question 1?')).toBeInTheDocument();
@@ -55,6 +56,7 @@ describe('exam page', { timeout: 30_000 }, () => {
     });
     signIn();
     const { user } = renderAssessment('/exam/1');
+    await startSection(user, 'Aptitude');
     expect(await screen.findByText(m.startFailed('Aptitude'))).toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     fail = false;
@@ -69,8 +71,10 @@ describe('exam page', { timeout: 30_000 }, () => {
     });
     signIn();
     const { user } = renderAssessment('/exam/1');
+    await startSection(user, 'Aptitude');
     await screen.findByText('Aptitude question 1?');
     await user.click(screen.getByRole('button', { name: 'Domain Questions' }));
+    await startSection(user, 'Domain Questions');
     expect(await screen.findByText('No Domain questions available.')).toBeInTheDocument();
   });
 
@@ -78,9 +82,10 @@ describe('exam page', { timeout: 30_000 }, () => {
     const server = fakeExamServer({ count: { aptitude: 2 } });
     signIn();
     const first = renderAssessment('/exam/1');
+    await startSection(first.user, 'Aptitude');
     await screen.findByText('Aptitude question 1?');
     await first.user.click(screen.getByRole('button', { name: 'Summary' }));
-    await first.user.click(await screen.findByRole('button', { name: 'Submit Test' }));
+    await submitTest(first.user);
     await screen.findByText(m.submitted);
     expect(server.submitted).toEqual([101]);
 
@@ -94,7 +99,8 @@ describe('exam page', { timeout: 30_000 }, () => {
   it('?review= of a section not yet submitted says when the review opens', async () => {
     fakeExamServer();
     signIn();
-    const { router } = renderAssessment('/exam/1');
+    const { router, user } = renderAssessment('/exam/1');
+    await startSection(user, 'Aptitude');
     await screen.findByText('Aptitude question 1?');
     await router.navigate('/exam/1?review=101');
     expect(await screen.findByText(m.reviewNotReady)).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../test/fetch';
 import { fakeExamServer, signIn } from './assessment-fixtures';
-import { renderAssessment } from './assessment-test-kit';
+import { renderAssessment, startSection } from './assessment-test-kit';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -13,6 +13,7 @@ async function openExam(server = fakeExamServer()) {
   signIn();
   const app = renderAssessment('/exam/1');
   expect(await screen.findByRole('heading', { level: 1, name: 'Exam: Python' })).toBeInTheDocument();
+  await startSection(app.user, 'Aptitude');
   await screen.findByText('Aptitude question 1?');
   return { ...app, server };
 }
@@ -24,7 +25,7 @@ const option = (key: string) => screen.getByRole('radio', { name: new RegExp(`^$
 
 // Typing and clicking through a form or an exam is slow when the suite shares the machine.
 describe('exam: a question, its options and the palette', { timeout: 30_000 }, () => {
-  it('starts the aptitude section on opening and shows the first question with options A to D', async () => {
+  it('starts the aptitude section when confirmed and shows the first question with options A to D', async () => {
     const { server } = await openExam();
     expect(server.starts).toEqual(['aptitude']);
     expect(screen.getByRole('heading', { name: 'Question 1 of 3' })).toBeInTheDocument();
@@ -116,7 +117,10 @@ describe('exam: a question, its options and the palette', { timeout: 30_000 }, (
     await user.click(button('Save & Next'));
     await user.click(button('Save & Next'));
 
-    // The last aptitude question leads to the domain section, started when first opened.
+    // The last aptitude question leads to the domain section, started only when the person confirms.
+    expect(await screen.findByRole('button', { name: 'Start Domain Questions' })).toBeInTheDocument();
+    expect(server.starts).toEqual(['aptitude']);
+    await startSection(user, 'Domain Questions');
     expect(await screen.findByText('Domain Questions question 1?')).toBeInTheDocument();
     expect(server.starts).toEqual(['aptitude', 'domain']);
     expect(button('Domain Questions')).toHaveAttribute('aria-current', 'step');
@@ -137,9 +141,14 @@ describe('exam: a question, its options and the palette', { timeout: 30_000 }, (
   });
 
   it('the section buttons switch sections', async () => {
-    const { user } = await openExam();
+    const { user, server } = await openExam();
     await user.click(button('Domain Questions'));
+    // Opening the tab does not start its clock: the person is asked first, told its length.
+    expect(await screen.findByText(/10 questions, 25 minutes/)).toBeInTheDocument();
+    expect(server.starts).toEqual(['aptitude']);
+    await startSection(user, 'Domain Questions');
     expect(await screen.findByText('Domain Questions question 1?')).toBeInTheDocument();
+    expect(server.starts).toEqual(['aptitude', 'domain']);
     await user.click(button('Aptitude'));
     expect(await screen.findByText('Aptitude question 1?')).toBeInTheDocument();
   });
@@ -179,14 +188,31 @@ describe('exam: a question, its options and the palette', { timeout: 30_000 }, (
     expect(option('A')).toBeChecked();
   });
 
-  it('a 409 on an answer closes the section and moves on', async () => {
-    const server = fakeExamServer({ answer: () => jsonResponse(409, { detail: m.timeOver }) });
+  it('a 409 on an answer closes the section, says so and offers the results; nothing else starts', async () => {
+    const server = fakeExamServer({ answer: () => jsonResponse(409, { detail: m.alreadySubmitted }) });
     const { user } = await openExam(server);
     await user.click(option('A'));
-    expect(await screen.findByText('Domain Questions question 1?')).toBeInTheDocument();
-    // The toast's container loads with the first toast.
-    expect(await screen.findByText(m.timeOver)).toBeInTheDocument();
+    const notice = await screen.findByRole('status', { name: /Aptitude is closed/ });
+    expect(notice).toHaveTextContent(m.alreadySubmitted);
     expect(server.submitted).toEqual([101]);
     expect(button(/^Aptitude/)).toHaveAccessibleName('Aptitude (closed)');
+    // A stale tab's key press must not open the next section with a fresh clock.
+    await user.keyboard('b');
+    expect(server.starts).toEqual(['aptitude']);
+    await user.click(within(notice).getByRole('button', { name: 'See results' }));
+    expect(await screen.findByRole('heading', { name: 'Exam Summary' })).toBeInTheDocument();
+    expect(server.starts).toEqual(['aptitude']);
+  });
+
+  it('shows the options in the order the attempt stored, and answers by the option’s own key', async () => {
+    const { user, server } = await openExam(fakeExamServer({ optionOrder: ['C', 'A', 'D', 'B'] }));
+    expect(
+      screen.getAllByRole('radio').map((r) => r.closest('label, .mantine-Radio-root')?.textContent),
+    ).toEqual(['A. Option C1', 'B. Option A1', 'C. Option D1', 'D. Option B1']);
+    // The key A means the first option on screen, which is the bank's C.
+    await user.keyboard('a');
+    await waitFor(() => expect(server.answers.map((a) => a.selected_option)).toEqual(['C']));
+    await user.click(screen.getByRole('radio', { name: /Option B1/ }));
+    await waitFor(() => expect(server.answers.map((a) => a.selected_option)).toEqual(['C', 'B']));
   });
 });

@@ -53,23 +53,34 @@ describe('answer rules', () => {
 
 describe('client deadline', () => {
   const sentAt = Date.parse('2026-03-01T10:00:00Z');
+  /** A section whose server answered at `serverNow` (its clock), started `elapsed` seconds before. */
+  const sectionAt = (serverNow: number, elapsed: number, seconds = 1500) => ({
+    ...makeSession('aptitude', { seconds, startedAt: new Date(serverNow - elapsed * 1000) }),
+    server_now: new Date(serverNow).toISOString(),
+  });
 
   it('a fresh section ends its duration after the request left, whatever the server clock says', () => {
     // The server's clock is an hour ahead of this browser's.
-    const session = makeSession('aptitude', { seconds: 1500, startedAt: new Date(sentAt + 3_600_000) });
+    const session = sectionAt(sentAt + 3_600_000, 0);
     expect(clientDeadline({ session, sentAt })).toBe(sentAt + 1_500_000);
   });
 
-  it('a section this tab knows keeps its deadline', () => {
-    const session = makeSession('aptitude');
-    const known = { sessionId: session.test_session_id, clientDeadline: sentAt + 42_000, closed: false };
-    expect(clientDeadline({ session, sentAt }, known)).toBe(sentAt + 42_000);
+  it('a section started earlier and not yet answered shows what the server has left, not its full length', () => {
+    // Issue #22: a reload or a second device showed 24:58 while the server had 24:19 left. The server
+    // clock is also five minutes behind this browser's: only the server's difference counts.
+    const session = sectionAt(sentAt - 300_000, 41);
+    expect(session.questions.every((q) => q.status === 'not visited')).toBe(true);
+    expect(clientDeadline({ session, sentAt })).toBe(sentAt + (1500 - 41) * 1000);
   });
 
-  it('a section answered elsewhere is placed by the server deadline, never later than a fresh start', () => {
-    const session = makeSession('aptitude', { seconds: 1500, startedAt: new Date(sentAt - 600_000) });
-    session.questions[0]!.status = 'answered';
-    expect(clientDeadline({ session, sentAt })).toBe(sentAt + 900_000);
+  it('a one-minute section opened late ends when the server closes it', () => {
+    const session = sectionAt(sentAt + 90_000, 54, 60);
+    expect(clientDeadline({ session, sentAt })).toBe(sentAt + 6_000);
+  });
+
+  it('a section already over on the server ends at once', () => {
+    const session = sectionAt(sentAt, 1600);
+    expect(clientDeadline({ session, sentAt })).toBe(sentAt);
   });
 });
 

@@ -4,7 +4,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../test/fetch';
 import { fakeExamServer, signIn } from './assessment-fixtures';
-import { renderAssessment } from './assessment-test-kit';
+import { renderAssessment, startSection, submitTest } from './assessment-test-kit';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -15,11 +15,13 @@ const option = (key: string) => screen.getByRole('radio', { name: new RegExp(`^$
 
 /** Answers both sections: aptitude 1 right (A) and 1 wrong (C); domain 1 right (A), 1 left empty. */
 async function takeExam(user: UserEvent) {
+  await startSection(user, 'Aptitude');
   await screen.findByText('Aptitude question 1?');
   await user.click(option('A'));
   await user.click(button('Save & Next'));
   await user.click(option('C'));
   await user.click(button('Save & Next'));
+  await startSection(user, 'Domain Questions');
   await screen.findByText('Domain Questions question 1?');
   await user.click(option('A'));
   await user.click(button('Save & Next'));
@@ -38,12 +40,15 @@ describe('exam summary', { timeout: 30_000 }, () => {
     const server = fakeExamServer({ count: { aptitude: 2, domain: 2 } });
     const { user } = openExam();
     await takeExam(user);
-    // Nothing submitted yet: no results of this exam (the Java result of another exam is not shown).
-    expect(await screen.findByText(m.noResults)).toBeInTheDocument();
+    // Nothing submitted yet: the Summary says where each section stands, not "No results available."
+    // (and the Java result of another exam is not shown); the running section's clock stays in view.
     expect(screen.getByText('Aptitude: 2 of 2 answered')).toBeInTheDocument();
     expect(screen.getByText('Domain Questions: 1 of 2 answered')).toBeInTheDocument();
+    expect(screen.queryByText(m.noResults)).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('timer')).toBeInTheDocument();
 
-    await user.click(button('Submit Test'));
+    await submitTest(user);
     expect(await screen.findByText(m.submitted)).toBeInTheDocument();
     expect(server.submitted.sort()).toEqual([101, 102]);
 
@@ -60,11 +65,50 @@ describe('exam summary', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Submit Test' })).not.toBeInTheDocument();
   });
 
+  it('Submit Test asks first, listing unanswered and marked questions with links back to them', async () => {
+    const server = fakeExamServer({ count: { aptitude: 2, domain: 3 } });
+    const { user } = openExam();
+    await startSection(user, 'Aptitude');
+    await screen.findByText('Aptitude question 1?');
+    await user.click(option('A'));
+    await user.click(button('Mark for Review'));
+    await user.click(button('Domain Questions'));
+    await startSection(user, 'Domain Questions');
+    await screen.findByText('Domain Questions question 1?');
+    await user.click(option('B'));
+    await user.click(button('Summary'));
+
+    await user.click(await screen.findByRole('button', { name: 'Submit Test' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Submit the test?' });
+    const aptitude = within(dialog).getByRole('region', { name: 'Aptitude' });
+    expect(aptitude).toHaveTextContent('Aptitude: 1 of 2 answered, 1 marked for review');
+    expect(aptitude).toHaveTextContent(/Unanswered:\s*2/);
+    expect(aptitude).toHaveTextContent(/Marked for review:\s*1/);
+    const domain = within(dialog).getByRole('region', { name: 'Domain Questions' });
+    expect(domain).toHaveTextContent('Domain Questions: 1 of 3 answered');
+    // Nothing is submitted by opening the confirmation.
+    expect(server.submitted).toEqual([]);
+
+    await user.click(within(domain).getByRole('button', { name: 'Domain Questions question 3' }));
+    expect(await screen.findByText('Domain Questions question 3?')).toBeInTheDocument();
+    expect(button('Domain Questions')).toHaveAttribute('aria-current', 'step');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(server.submitted).toEqual([]);
+
+    await user.click(button('Summary'));
+    await user.click(await screen.findByRole('button', { name: 'Submit Test' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Keep working' }));
+    expect(server.submitted).toEqual([]);
+    await submitTest(user);
+    expect(await screen.findByText(m.submitted)).toBeInTheDocument();
+    expect(server.submitted.sort()).toEqual([101, 102]);
+  });
+
   it('then reviews each section: the correct option in green, a wrong choice in red', async () => {
     fakeExamServer({ count: { aptitude: 2, domain: 2 } });
     const { user } = openExam();
     await takeExam(user);
-    await user.click(await screen.findByRole('button', { name: 'Submit Test' }));
+    await submitTest(user);
     const review = await screen.findByRole('region', { name: 'Review' });
     expect(within(review).getByRole('tab', { name: 'Aptitude' })).toHaveAttribute('aria-selected', 'true');
     const items = await within(review).findAllByRole('listitem');
@@ -92,11 +136,13 @@ describe('exam summary', { timeout: 30_000 }, () => {
       submit: (id) => (id === 102 ? jsonResponse(500, { detail: 'Internal server error' }) : undefined),
     });
     const { user } = openExam();
+    await startSection(user, 'Aptitude');
     await screen.findByText('Aptitude question 1?');
     await user.click(button('Save & Next'));
+    await startSection(user, 'Domain Questions');
     await screen.findByText('Domain Questions question 1?');
     await user.click(button('Save & Next'));
-    await user.click(await screen.findByRole('button', { name: 'Submit Test' }));
+    await submitTest(user);
     expect(await screen.findByText(m.submitFailed(102))).toBeInTheDocument();
     expect(screen.queryByText(m.submitted)).not.toBeInTheDocument();
     expect(server.submitted.sort()).toEqual([101, 102]);
@@ -111,6 +157,7 @@ describe('exam summary', { timeout: 30_000 }, () => {
       results: () => jsonResponse(500, { detail: 'Internal server error' }),
     });
     const { user } = openExam();
+    await startSection(user, 'Aptitude');
     await screen.findByText('Aptitude question 1?');
     await user.click(button('Summary'));
     expect(await screen.findByText(m.resultsFailed)).toBeInTheDocument();
@@ -125,9 +172,10 @@ describe('exam summary', { timeout: 30_000 }, () => {
   it('submits only the sections that were started', async () => {
     const server = fakeExamServer();
     const { user } = openExam();
+    await startSection(user, 'Aptitude');
     await screen.findByText('Aptitude question 1?');
     await user.click(button('Summary'));
-    await user.click(await screen.findByRole('button', { name: 'Submit Test' }));
+    await submitTest(user);
     expect(await screen.findByText(m.submitted)).toBeInTheDocument();
     expect(server.submitted).toEqual([101]);
     expect(server.starts).toEqual(['aptitude']);

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, List, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { type Attempts, assessmentMessages as m, type Section, sectionLabel } from '@skillpath/contract';
 import { IconRefresh, IconSend } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,6 +7,8 @@ import { assessmentKeys, assessmentQueries } from './assessment-api';
 import { AttemptsUsed, noAttemptNow } from './attempt-refusal';
 import { type ResultRow, ResultsTable } from './results-table';
 import { ReviewPanel } from './review-panel';
+import { progressLine, type SectionProgress, sectionProgress } from './section-progress';
+import { SubmitConfirmation } from './submit-confirmation';
 import type { ExamSection } from './use-exam-section';
 import { useSubmitExam } from './use-submit-exam';
 
@@ -16,24 +19,16 @@ interface ExamSummaryProps {
   attempts: Attempts | undefined;
   onSubmitted: (section: Section) => void;
   onStartOver: () => void;
+  /** From the submit confirmation back to a question. */
+  onJump: (section: Section, index: number) => void;
 }
 
-/** Before submitting: how far each started section got, so nobody submits by surprise. */
-function Progress({ sections }: { sections: ExamSection[] }) {
-  const lines = sections.flatMap((s) => {
-    if (!s.session || s.closed) return [];
-    const states = Object.values(s.answers.answers);
-    const answered = states.filter((a) => a.selected !== null).length;
-    const marked = states.filter((a) => a.status === 'marked').length;
-    return [
-      `${sectionLabel(s.section)}: ${answered} of ${s.session.questions.length} answered${marked ? `, ${marked} marked for review` : ''}`,
-    ];
-  });
-  if (lines.length === 0) return null;
+/** Before submitting: where each section stands, so the Summary reads as one before any score. */
+function Progress({ progress }: { progress: SectionProgress[] }) {
   return (
     <List size="sm">
-      {lines.map((line) => (
-        <List.Item key={line}>{line}</List.Item>
+      {progress.map((p) => (
+        <List.Item key={p.section}>{progressLine(p)}</List.Item>
       ))}
     </List>
   );
@@ -41,9 +36,19 @@ function Progress({ sections }: { sections: ExamSection[] }) {
 
 /**
  * Spec 001 §2/§4 Exam Summary: this exam's results (Category, Score, Total Questions) and Submit Test,
- * which submits each started section, reloads the results and says so; then a review per section.
+ * which asks first (unanswered and marked questions, with links back), then submits each started
+ * section, reloads the results and says so; then a review per section.
  */
-export function ExamSummary({ userId, sections, attempts, onSubmitted, onStartOver }: ExamSummaryProps) {
+export function ExamSummary({
+  userId,
+  sections,
+  attempts,
+  onSubmitted,
+  onStartOver,
+  onJump,
+}: ExamSummaryProps) {
+  const [confirming, { open: confirm, close: cancel }] = useDisclosure(false);
+  const progress = sections.map(sectionProgress);
   const started = sections.flatMap((s) =>
     s.record ? [{ section: s.section, sessionId: s.record.sessionId }] : [],
   );
@@ -78,6 +83,7 @@ export function ExamSummary({ userId, sections, attempts, onSubmitted, onStartOv
 
   const submitTest = () =>
     submit.mutate(started, {
+      onSuccess: cancel,
       // Reload whatever happened: a section that went through has a result now, and used an attempt.
       onSettled: () => {
         results.refetch();
@@ -103,12 +109,10 @@ export function ExamSummary({ userId, sections, attempts, onSubmitted, onStartOv
           </Button>
         </Alert>
       )}
-      {results.isPending ? (
-        <Text role="status">Loading results...</Text>
-      ) : rows.length > 0 ? (
+      {rows.length > 0 ? (
         <ResultsTable rows={rows} />
       ) : (
-        <Text role="status">{m.noResults}</Text>
+        results.isPending && started.length > 0 && <Text role="status">Loading results...</Text>
       )}
 
       {submit.isSuccess && failures.length === 0 && (
@@ -136,16 +140,27 @@ export function ExamSummary({ userId, sections, attempts, onSubmitted, onStartOv
       {allSubmitted && !canRetake && attempts && <AttemptsUsed attempts={attempts} />}
       {!allSubmitted && (
         <Stack gap="sm" align="flex-start">
-          <Progress sections={sections} />
-          {started.length === 0 && <Text c="dimmed">Open a section to begin the exam.</Text>}
+          <Progress progress={progress} />
+          {started.length === 0 && <Text c="dimmed">Start a section to begin the exam.</Text>}
           <Button
             leftSection={<IconSend size={16} aria-hidden="true" />}
             loading={submit.isPending}
             disabled={started.length === 0}
-            onClick={submitTest}
+            onClick={confirm}
           >
             Submit Test
           </Button>
+          <SubmitConfirmation
+            opened={confirming}
+            progress={progress}
+            submitting={submit.isPending}
+            onCancel={cancel}
+            onConfirm={submitTest}
+            onJump={(section, index) => {
+              cancel();
+              onJump(section, index);
+            }}
+          />
         </Stack>
       )}
 

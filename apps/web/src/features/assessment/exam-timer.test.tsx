@@ -1,8 +1,9 @@
 import { assessmentMessages as m } from '@skillpath/contract';
-import { act, cleanup, configure, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeExamServer, signIn } from './assessment-fixtures';
-import { renderAssessment } from './assessment-test-kit';
+import { jsonResponse } from '../../test/fetch';
+import { fakeExamServer, freshAttempts, makeSession, signIn } from './assessment-fixtures';
+import { renderAssessment, startSection } from './assessment-test-kit';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -14,18 +15,21 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-async function openExam() {
+/** The exam, starting Aptitude unless this tab resumes it by itself (a reload). */
+async function openExam({ resumes = false } = {}) {
   signIn();
   const app = renderAssessment('/exam/1');
+  if (!resumes) await startSection(app.user, 'Aptitude');
   await screen.findByText('Aptitude question 1?');
   return app;
 }
 
 const timer = () => screen.getByRole('timer');
+const userClick = async (el: HTMLElement) => act(() => fireEvent.click(el));
 
 // Typing and clicking through a form or an exam is slow when the suite shares the machine.
 describe('exam: Time Left', { timeout: 30_000 }, () => {
-  it('counts down to the server deadline and, at zero, submits the section and moves on', async () => {
+  it('counts down to the server deadline and, at zero, submits the section and says so', async () => {
     const server = fakeExamServer({ seconds: 65 });
     await openExam();
     expect(screen.getByText('Time Left')).toBeInTheDocument();
@@ -37,12 +41,37 @@ describe('exam: Time Left', { timeout: 30_000 }, () => {
 
     act(() => vi.advanceTimersByTime(5_000));
     await waitFor(() => expect(server.submitted).toEqual([101]));
-    expect(await screen.findByText('Domain Questions question 1?')).toBeInTheDocument();
-    // The toast's container loads with the first toast.
-    expect(await screen.findByText(m.timeOver)).toBeInTheDocument();
-    expect(server.starts).toEqual(['aptitude', 'domain']);
-    // The domain section has its own clock.
-    expect(timer()).toHaveTextContent('01:05');
+    // The expiry is told where the person is, and nothing moves them into the next section.
+    const notice = await screen.findByRole('status', { name: /Aptitude is closed/ });
+    expect(notice).toHaveTextContent(m.timeOver);
+    expect(server.starts).toEqual(['aptitude']);
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    await userClick(within(notice).getByRole('button', { name: 'Continue to Domain Questions' }));
+    expect(await screen.findByRole('button', { name: 'Start Domain Questions' })).toBeInTheDocument();
+    expect(server.starts).toEqual(['aptitude']);
+  });
+
+  it('shows what the server has left for a section started elsewhere, on the server’s clock', async () => {
+    // Issue #22: started on another device 41 s ago, not answered; the server's clock runs 5 minutes
+    // behind this browser's. The full length (25:00) or this clock's view would both be wrong.
+    const skew = -300_000;
+    const session = makeSession('aptitude', {
+      seconds: 1500,
+      startedAt: new Date(Date.now() + skew - 41_000),
+    });
+    const server = fakeExamServer({
+      start: () => jsonResponse(200, { ...session, server_now: new Date(Date.now() + skew).toISOString() }),
+      attempts: () =>
+        jsonResponse(200, {
+          ...freshAttempts,
+          sections: freshAttempts.sections.map((s) =>
+            s.section === 'aptitude' ? { ...s, status: 'open', attempts_used: 1, open_session_id: 101 } : s,
+          ),
+        }),
+    });
+    await openExam({ resumes: true });
+    expect(server.starts).toEqual(['aptitude']);
+    expect(timer()).toHaveTextContent(/^24:1[89]$/);
   });
 
   it('keeps the clock over a reload: the open section resumes where its time stood', async () => {
@@ -52,7 +81,7 @@ describe('exam: Time Left', { timeout: 30_000 }, () => {
     expect(timer()).toHaveTextContent('01:30');
 
     cleanup();
-    await openExam();
+    await openExam({ resumes: true });
     expect(server.starts).toEqual(['aptitude', 'aptitude']);
     expect(timer()).toHaveTextContent('01:30');
   });
@@ -65,8 +94,10 @@ describe('exam: Time Left', { timeout: 30_000 }, () => {
 
     signIn();
     renderAssessment('/exam/1');
-    expect(await screen.findByText('Domain Questions question 1?')).toBeInTheDocument();
-    expect(server.starts).toEqual(['aptitude', 'domain']);
+    // The exam opens at the next section, waiting for the person's start; the toast tells of the close.
+    expect(await screen.findByRole('button', { name: 'Start Domain Questions' })).toBeInTheDocument();
+    expect(await screen.findByText(m.timeOver)).toBeInTheDocument();
     await waitFor(() => expect(server.submitted).toEqual([101]));
+    expect(server.starts).toEqual(['aptitude']);
   });
 });

@@ -1,6 +1,7 @@
 import { Radio, Stack, Text, Title } from '@mantine/core';
-import { OPTION_KEYS, type OptionKey, type TestSession } from '@skillpath/contract';
+import type { OptionKey, TestSession } from '@skillpath/contract';
 import classes from './exam.module.css';
+import { shownOptions } from './option-order';
 
 interface QuestionCardProps {
   question: TestSession['questions'][number];
@@ -10,7 +11,10 @@ interface QuestionCardProps {
   onChoose: (option: OptionKey) => void;
 }
 
-/** One question and its four options A–D as a radio group (spec 001 §5: only A to D). */
+/**
+ * One question and its four options A–D as a radio group (spec 001 §5: only A to D), in the order
+ * this attempt shows them.
+ */
 export function QuestionCard({ question, index, total, selected, onChoose }: QuestionCardProps) {
   const headingId = `question-${question.test_question_id}`;
   return (
@@ -29,7 +33,7 @@ export function QuestionCard({ question, index, total, selected, onChoose }: Que
         aria-describedby={headingId}
       >
         <Stack gap="sm" mt="md">
-          {OPTION_KEYS.map((key) => (
+          {shownOptions(question.option_order).map(({ key, label }) => (
             <Radio
               key={key}
               value={key}
@@ -41,7 +45,7 @@ export function QuestionCard({ question, index, total, selected, onChoose }: Que
               }}
               label={
                 <>
-                  <strong>{key}.</strong> {question.options[key]}
+                  <strong>{label}.</strong> {question.options[key]}
                 </>
               }
             />

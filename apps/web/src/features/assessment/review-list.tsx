@@ -1,18 +1,22 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { OPTION_KEYS } from '@skillpath/contract';
+import type { OptionKey } from '@skillpath/contract';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { SessionReview } from './assessment-api';
 import classes from './exam.module.css';
 import { PASS_GREEN } from './exam-colors';
+import { shownOptions } from './option-order';
 
 type ReviewQuestion = SessionReview['questions'][number];
 
 function OptionLine({
   question,
   option,
+  label,
 }: {
   question: ReviewQuestion;
-  option: (typeof OPTION_KEYS)[number];
+  option: OptionKey;
+  /** Its place in the order the attempt showed the options. */
+  label: OptionKey;
 }) {
   const correct = option === question.correct_answer;
   const chosen = option === question.selected_option;
@@ -28,7 +32,7 @@ function OptionLine({
       {correct && <IconCheck size={16} color={PASS_GREEN} aria-hidden="true" />}
       {wrongChoice && <IconX size={16} color="var(--mantine-color-red-9)" aria-hidden="true" />}
       <Text size="sm" className={classes.optionBody}>
-        <strong>{option}.</strong> {question.options[option]}
+        <strong>{label}.</strong> {question.options[option]}
       </Text>
       {chosen && (
         <Badge color={correct ? PASS_GREEN : 'red.9'} variant="filled" flex="none">
@@ -69,8 +73,8 @@ export function ReviewList({ review }: { review: SessionReview }) {
             {q.question}
           </Text>
           <Stack gap={6}>
-            {OPTION_KEYS.map((option) => (
-              <OptionLine key={option} question={q} option={option} />
+            {shownOptions(q.option_order).map(({ key, label }) => (
+              <OptionLine key={key} question={q} option={key} label={label} />
             ))}
           </Stack>
         </Paper>

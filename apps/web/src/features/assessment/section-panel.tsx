@@ -1,13 +1,22 @@
-import { Alert, Button, Grid, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { type Attempts, assessmentMessages as m, type OptionKey, sectionLabel } from '@skillpath/contract';
+import { Alert, Button, Grid, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import {
+  type Attempts,
+  type Domain,
+  assessmentMessages as m,
+  type OptionKey,
+  sectionLabel,
+} from '@skillpath/contract';
 import { LoadError } from '../../components/load-error';
 import { ApiRequestError } from '../../lib/api';
 import { choose, clearResponse, saveAndNext, toggleMark } from './answer-state';
 import { AttemptRefusal, isAttemptRefusal } from './attempt-refusal';
+import classes from './exam.module.css';
 import { ExamControls } from './exam-controls';
+import { optionAt } from './option-order';
 import { QuestionCard } from './question-card';
 import { QuestionPalette } from './question-palette';
 import { SaveStatus } from './save-status';
+import { StartSection } from './start-section';
 import { useExamKeys } from './use-exam-keys';
 import type { ExamSection } from './use-exam-section';
 
@@ -15,6 +24,8 @@ interface SectionPanelProps {
   exam: ExamSection;
   /** The learner's attempts at this domain, to explain a refused start. */
   attempts: Attempts | undefined;
+  /** The domain's settings: how many questions and minutes a section has. */
+  domain: Domain | undefined;
   /** Previous is disabled at the first question of the first section (spec 001 §4). */
   first: boolean;
   /** On screen now: only then do the keys act on it. */
@@ -23,6 +34,8 @@ interface SectionPanelProps {
   onBefore: () => void;
   /** Save & Next at the last question: the next section, or the Summary. */
   onAfter: () => void;
+  /** The Summary, where the results are. */
+  onResults: () => void;
 }
 
 /** The server's own word when it has one that fits (no questions), else the section's start failure. */
@@ -33,7 +46,16 @@ function startError(error: Error, label: string) {
 }
 
 /** A section of the exam: its question, options, footer buttons and palette, or why they are missing. */
-export function SectionPanel({ exam, attempts, first, active, onBefore, onAfter }: SectionPanelProps) {
+export function SectionPanel({
+  exam,
+  attempts,
+  domain,
+  first,
+  active,
+  onBefore,
+  onAfter,
+  onResults,
+}: SectionPanelProps) {
   const { session, answers, index, setIndex, start } = exam;
   const label = sectionLabel(exam.section);
   const questions = session?.questions ?? [];
@@ -54,22 +76,46 @@ export function SectionPanel({ exam, attempts, first, active, onBefore, onAfter 
   const pick = (option: OptionKey) => save(choose(current, option));
 
   useExamKeys(working, {
-    onChoose: pick,
+    // A key names the option at that place on screen; the answer keeps the option's own key.
+    onChoose: (label) => question && pick(optionAt(question.option_order, label)),
     onPrevious: () => (first && index === 0 ? undefined : previous()),
     onNext: saveNext,
   });
 
   if (exam.closed)
     return (
-      <Alert color="blue" variant="light" title={`${label} is closed`}>
+      <Alert color="blue" variant="light" role="status" title={`${label} is closed`}>
         <Text size="sm" mb="sm">
-          This section's answers have been submitted. Your score is in the Summary.
+          {exam.reason ? `${exam.reason} ` : ''}This section's answers have been submitted. Your score is in
+          the Summary.
         </Text>
-        <Button size="xs" onClick={onAfter}>
-          Continue
-        </Button>
+        <Group gap="sm">
+          <Button size="xs" onClick={onResults}>
+            See results
+          </Button>
+          {first && (
+            <Button size="xs" variant="default" onClick={onAfter}>
+              Continue to {sectionLabel('domain')}
+            </Button>
+          )}
+        </Group>
       </Alert>
     );
+
+  if (exam.unstarted) {
+    const state = attempts?.sections.find((s) => s.section === exam.section);
+    if (state && (state.status === 'exhausted' || state.status === 'waiting'))
+      return <AttemptRefusal attempts={attempts} section={exam.section} detail={undefined} />;
+    if (!attempts) return <Skeleton h={160} radius="lg" />;
+    return (
+      <StartSection
+        label={label}
+        questions={exam.section === 'aptitude' ? domain?.aptitude_questions : domain?.domain_questions}
+        minutes={domain?.minutes_per_section}
+        onStart={exam.begin}
+      />
+    );
+  }
 
   if (start.isError && isAttemptRefusal(start.error))
     return <AttemptRefusal attempts={attempts} section={exam.section} detail={start.error.detail} />;
@@ -131,7 +177,13 @@ export function SectionPanel({ exam, attempts, first, active, onBefore, onAfter 
         </Paper>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
-        <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+        <Paper
+          withBorder
+          radius="lg"
+          p={{ base: 'sm', sm: 'lg' }}
+          id="exam-palette"
+          className={classes.below}
+        >
           <QuestionPalette
             questions={questions}
             answers={answers.answers}

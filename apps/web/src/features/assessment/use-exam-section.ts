@@ -1,6 +1,7 @@
-import { assessmentMessages as m, type Section } from '@skillpath/contract';
+import { type Attempts, examConflictCodes, assessmentMessages as m, type Section } from '@skillpath/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiRequestError } from '../../lib/api';
 import { assessmentKeys, examApi } from './assessment-api';
 import { clientDeadline } from './client-deadline';
 import { type Attempt, isClosed, type SectionRecord } from './exam-attempt';
@@ -11,38 +12,52 @@ interface ExamSectionOptions {
   domainId: number;
   section: Section;
   attempt: Attempt;
-  /** The person has opened this section: start it (spec: each section starts when first opened). */
-  opened: boolean;
+  /** The learner's attempts at the domain: an attempt open on the server is resumed without asking. */
+  attempts: Attempts | undefined;
   onRecord: (section: Section, record: SectionRecord) => void;
-  /** The section stopped taking answers on its own (time over); `reason` is for the person. */
+  onIndex: (section: Section, index: number) => void;
+  /** The section stopped taking answers on its own (time over, submitted elsewhere); `reason` is for the person. */
   onClosed: (section: Section, reason: string) => void;
 }
 
+/** The server refused a start because the attempt this tab knew is over (another tab, the deadline). */
+const isSectionClosed = (error: unknown) =>
+  error instanceof ApiRequestError && error.status === 409 && error.code === examConflictCodes.sectionClosed;
+
 /**
- * One section of the exam: started on first opening (an open one is resumed by the server with its
- * answers and clock), its answers, the question on screen, and the close at the deadline: when the
- * time runs out the section is submitted, even if the person is looking at another one.
+ * One section of the exam. Nothing starts it but the person (`begin`, after a confirmation); an
+ * attempt already running on the server (a reload, another tab or device) is resumed with the
+ * server's clock. A section closes at its deadline wherever the person is, and stays closed in this
+ * tab: it is never started again behind the person's back.
  */
 export function useExamSection(options: ExamSectionOptions) {
-  const { userId, domainId, section, attempt, opened, onRecord } = options;
+  const { userId, domainId, section, attempt, attempts, onRecord, onIndex } = options;
   const record = attempt.sections[section];
-  const closed = record?.closed ?? false;
   // Past its deadline but not yet marked closed (a reload after the time ran out): the timer below
-  // closes it at once; starting it meanwhile would open a fresh section.
+  // closes it at once.
   const expired = isClosed(record);
-  const [index, setIndex] = useState(0);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [reason, setReason] = useState<string | null>(null);
+
+  const onServer = attempts?.sections.find((s) => s.section === section);
+  const target = record
+    ? record.attemptNumber
+    : onServer?.status === 'open'
+      ? onServer.attempts_used
+      : chosen;
 
   const start = useQuery({
-    queryKey: assessmentKeys.section(userId, domainId, attempt.number, section),
-    queryFn: () => examApi.start(domainId, section),
-    // Starting a closed section again would open a new one: this query runs only when asked to.
-    enabled: (opened || record !== undefined) && !closed && !expired,
+    queryKey: [...assessmentKeys.section(userId, domainId, attempt.number, section), target],
+    queryFn: () => examApi.start(domainId, section, target!),
+    enabled: target !== null && !expired,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
     retry: false,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   });
+  const refused = isSectionClosed(start.error);
+  const closed = (record?.closed ?? false) || refused;
   const started = start.data;
   const session = started?.session;
 
@@ -56,10 +71,11 @@ export function useExamSection(options: ExamSectionOptions) {
 
   /** Stops answers here and submits (idempotent; the server also scores a section past its deadline). */
   const close = useCallback(
-    (reason: string) => {
+    (why: string) => {
       const current = recordRef.current;
       if (!current || current.closed || closedSession.current === current.sessionId) return;
       closedSession.current = current.sessionId;
+      setReason(why);
       onRecord(section, { ...current, closed: true });
       examApi.submit(current.sessionId).then(
         // The section now has a result: a Summary on screen shows it.
@@ -71,25 +87,27 @@ export function useExamSection(options: ExamSectionOptions) {
           // The summary's Submit Test submits every started section again; nothing is lost here.
         },
       );
-      closedRef.current(section, reason);
+      closedRef.current(section, why);
     },
     [onRecord, section, queryClient, userId],
   );
 
   const answers = useAnswers(closed ? undefined : session, close);
 
-  // A started section: place its deadline on this clock once, and go to the first question not seen.
+  // A started section: place the server's deadline on this clock, and resume at the question the
+  // person was on (a new section: the first question not seen).
   useEffect(() => {
     if (!started) return;
     const known = recordRef.current;
-    if (known?.sessionId !== started.session.test_session_id)
-      onRecord(section, {
-        sessionId: started.session.test_session_id,
-        clientDeadline: clientDeadline(started, known),
-        closed: false,
-      });
+    const same = known?.sessionId === started.session.test_session_id;
     const unseen = started.session.questions.findIndex((q) => q.status === 'not visited');
-    setIndex(unseen > 0 ? unseen : 0);
+    onRecord(section, {
+      sessionId: started.session.test_session_id,
+      attemptNumber: started.session.attempt_number,
+      clientDeadline: clientDeadline(started),
+      closed: same ? known.closed : false,
+      index: same ? known.index : Math.max(0, unseen),
+    });
   }, [started, onRecord, section]);
 
   // The countdown's end: submit the section wherever the person is.
@@ -99,7 +117,25 @@ export function useExamSection(options: ExamSectionOptions) {
     return () => clearTimeout(timer);
   }, [record, close]);
 
-  return { section, record, closed, start, session, answers, index, setIndex };
+  const setIndex = useCallback((index: number) => onIndex(section, index), [onIndex, section]);
+  /** The person confirmed the start: the attempt after the last one the server counted. */
+  const begin = useCallback(() => setChosen((onServer?.attempts_used ?? 0) + 1), [onServer]);
+
+  return {
+    section,
+    record,
+    closed,
+    /** Why the section closed in this tab, when it did so while open here. */
+    reason: refused ? m.sectionClosed : reason,
+    /** Not started, and nothing to resume: the person may start it. */
+    unstarted: target === null && !closed,
+    begin,
+    start,
+    session,
+    answers,
+    index: record?.index ?? 0,
+    setIndex,
+  };
 }
 
 export type ExamSection = ReturnType<typeof useExamSection>;
