@@ -1,18 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { assessmentMessages, assessmentPaths, authPaths, type CombinedResult } from '@skillpath/contract';
+import { fillAssessmentForm, startSection, submitTest } from '../support/exam';
 import { registerThroughForm } from '../support/forms';
 import { newPerson } from '../support/people';
 
 // The demo bank the e2e server seeds: Python is domain 1, with 10 aptitude and 10 domain questions,
 // 25 minutes per section.
 const python = { id: 1, name: 'Python', questions: 10 };
-const resumePdf = {
-  name: 'resume.pdf',
-  mimeType: 'application/pdf',
-  buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
-};
-
 async function register(page: Page, person: ReturnType<typeof newPerson>) {
   await registerThroughForm(page, person);
   await expect(page).toHaveURL(/\/registerprofile$/);
@@ -39,14 +34,6 @@ async function useToken(page: Page, token: string, userId: number) {
     },
     [token, String(userId)] as const,
   );
-}
-
-async function fillAssessmentForm(page: Page) {
-  const dialog = page.getByRole('dialog', { name: 'Assessment Form' });
-  await dialog.getByLabel(/^Username/).fill('Asha Rao');
-  await dialog.getByLabel(/^Phone number/).fill('9876543210');
-  await dialog.getByLabel('Resume file').setInputFiles(resumePdf);
-  return dialog;
 }
 
 const palette = (page: Page) => page.getByRole('navigation', { name: 'Question palette' });
@@ -86,6 +73,7 @@ test('a learner takes the Python assessment: form, both sections, summary and re
 
   // Aptitude: answer through the palette, mark question 3, clear question 5.
   await expect(page.getByRole('heading', { level: 1, name: 'Exam: Python' })).toBeVisible();
+  await startSection(page, 'Aptitude');
   await expect(page.getByRole('timer')).toHaveText(/^2[45]:\d\d$/);
   await expect(palette(page).getByRole('button')).toHaveCount(python.questions);
   for (let n = 1; n <= python.questions; n++) {
@@ -110,6 +98,7 @@ test('a learner takes the Python assessment: form, both sections, summary and re
     'aria-current',
     'step',
   );
+  await startSection(page, 'Domain Questions');
   await expect(palette(page).getByRole('button')).toHaveCount(python.questions);
   await expect(page.getByRole('heading', { name: `Question 1 of ${python.questions}` })).toBeVisible();
   for (let n = 1; n <= python.questions; n++) {
@@ -121,8 +110,8 @@ test('a learner takes the Python assessment: form, both sections, summary and re
 
   // Summary: submit both sections, see the table, then the review.
   await expect(page.getByRole('heading', { name: 'Exam Summary' })).toBeVisible();
-  await expect(page.getByText(assessmentMessages.noResults)).toBeVisible();
-  await page.getByRole('button', { name: 'Submit Test' }).click();
+  await expect(page.getByText('Aptitude: 9 of 10 answered, 1 marked for review')).toBeVisible();
+  await submitTest(page);
   await expect(page.getByText(assessmentMessages.submitted)).toBeVisible();
   const table = page.getByRole('table', { name: 'Results of this exam' });
   await expect(table.getByRole('row')).toHaveCount(3);
@@ -198,6 +187,18 @@ async function screens(browser: Browser, name: string, viewport: { width: number
   await page.getByRole('dialog', { name: 'Assessment Form' }).getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/exam\/1$/);
 
+  // A section starts only when confirmed, told its length.
+  await expect(page.getByRole('button', { name: 'Start Aptitude' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot('exam-start');
+  await page.getByRole('button', { name: 'Start Aptitude' }).click();
+  const startDialog = page.getByRole('dialog', { name: 'Start Aptitude?' });
+  await expect(startDialog).toContainText('25 minutes');
+  await page.waitForTimeout(300);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath(`exam-start-confirmation-${name}.png`) });
+  await startDialog.getByRole('button', { name: 'Start now' }).click();
+
   await expect(page.getByRole('heading', { name: `Question 1 of ${python.questions}` })).toBeVisible();
   await option(page, 'B').check();
   await page.getByRole('button', { name: 'Save & Next' }).click();
@@ -211,6 +212,12 @@ async function screens(browser: Browser, name: string, viewport: { width: number
   await page.getByRole('button', { name: 'Summary' }).click();
   await expect(page.getByRole('heading', { name: 'Exam Summary' })).toBeVisible();
   await page.getByRole('button', { name: 'Submit Test' }).click();
+  const submitDialog = page.getByRole('dialog', { name: 'Submit the test?' });
+  await expect(submitDialog.getByRole('region', { name: 'Aptitude' })).toContainText('Unanswered:');
+  await page.waitForTimeout(300);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath(`exam-submit-confirmation-${name}.png`) });
+  await submitDialog.getByRole('button', { name: 'Submit Test' }).click();
   await expect(page.getByText(assessmentMessages.submitted)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Review' }).getByRole('listitem').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

@@ -19,14 +19,14 @@ const toPalette = () => {
   palette?.querySelector<HTMLElement>('button[aria-current="true"], button')?.focus({ preventScroll: true });
 };
 
-/** The exam's sticky header: its name, the attempt and the time left stay in view while scrolling. */
+/** The exam's name, then a sticky row: the attempt and the time left stay in view while scrolling. */
 export function ExamBar({ title, attempt, deadline, palette }: ExamBarProps) {
   return (
-    <Group justify="space-between" align="center" gap="xs" className={classes.bar}>
+    <>
       <Title order={1} size="h2">
         {title}
       </Title>
-      <Group gap="sm">
+      <Group gap="sm" className={classes.bar}>
         {attempt && (
           <Badge variant="light" size="lg">
             {attempt}
@@ -45,6 +45,6 @@ export function ExamBar({ title, attempt, deadline, palette }: ExamBarProps) {
           </Button>
         )}
       </Group>
-    </Group>
+    </>
   );
 }

@@ -1,0 +1,89 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { assessmentPaths } from '@skillpath/contract';
+import { type Account, bearer, signInAdmin } from './api';
+
+const resumePdf = {
+  name: 'resume.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+};
+
+/** The assessment form of a chosen domain, filled in. */
+export async function fillAssessmentForm(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Assessment Form' });
+  await dialog.getByLabel(/^Username/).fill('Asha Rao');
+  await dialog.getByLabel(/^Phone number/).fill('9876543210');
+  await dialog.getByLabel('Resume file').setInputFiles(resumePdf);
+  return dialog;
+}
+
+/** Starts a section as a person does: its Start button, then the confirmation's Start now. */
+export async function startSection(page: Page, label: 'Aptitude' | 'Domain Questions') {
+  await page.getByRole('button', { name: `Start ${label}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Start ${label}?` });
+  await dialog.getByRole('button', { name: 'Start now' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Submit Test, then the confirmation's own Submit Test. */
+export async function submitTest(page: Page) {
+  await page.getByRole('button', { name: 'Submit Test' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Submit the test?' });
+  await dialog.getByRole('button', { name: 'Submit Test' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Letters only, unique within the run. */
+export const uniqueWord = () =>
+  Array.from(`${Date.now()}${Math.floor(Math.random() * 1000)}`)
+    .map((digit) => String.fromCharCode(97 + Number(digit)))
+    .join('');
+
+/**
+ * A domain of the journey's own (the demo domains are shared with other journeys): `questions` per
+ * section, each with the correct option B, and `minutes` per section.
+ */
+export async function examDomain(request: APIRequestContext, { questions = 3, minutes = 25 } = {}) {
+  const admin = await signInAdmin(request);
+  const name = `Exam ${uniqueWord()}`;
+  const domain = await (
+    await request.post(assessmentPaths.createDomain, { headers: bearer(admin), multipart: { name } })
+  ).json();
+  const settings = await request.put(assessmentPaths.domainSettings(domain.id), {
+    headers: bearer(admin),
+    data: { aptitude_questions: questions, domain_questions: questions, minutes_per_section: minutes },
+  });
+  expect(settings.status()).toBe(200);
+  for (const kind of ['aptitude', 'domain'] as const) {
+    const category = await (
+      await request.post(assessmentPaths.createCategory, {
+        headers: bearer(admin),
+        data: { name: `${kind} questions`, domain_id: domain.id, kind },
+      })
+    ).json();
+    for (let n = 1; n <= questions; n++) {
+      const added = await request.post(assessmentPaths.addMcq, {
+        headers: bearer(admin),
+        data: {
+          domain: domain.id,
+          category: category.id,
+          question: `${kind} question ${n}?`,
+          options: { A: 'Alpha', B: 'Bravo', C: 'Charlie', D: 'Delta' },
+          correct_answer: 'B',
+        },
+      });
+      expect(added.status()).toBe(201);
+    }
+  }
+  return { id: domain.id as number, name };
+}
+
+/** Where the learner stands with each section, by the API. */
+export async function attemptsOf(request: APIRequestContext, learner: Account, domainId: number) {
+  const res = await request.get(assessmentPaths.attempts(domainId), { headers: bearer(learner) });
+  expect(res.status()).toBe(200);
+  const body = (await res.json()) as {
+    sections: { section: string; attempts_used: number; open_session_id: number | null }[];
+  };
+  return Object.fromEntries(body.sections.map((s) => [s.section, s]));
+}
