@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { assessmentMessages as am, assessmentPaths } from '@skillpath/contract';
 import { bearer, signInAdmin, signUpLearner, useSessionOf } from '../support/api';
-import { startSection, submitTest, uniqueWord } from '../support/exam';
+import { examDomain, startSection, submitTest } from '../support/exam';
 
 // The attempt policy of a domain (issue 21, answer harvesting): an admin allows one attempt, a
 // learner takes the section, is told the attempt is used, and the review then shows the answer key.
@@ -14,29 +14,8 @@ test('an admin allows one attempt; the learner uses it, sees so, and the review 
   // A domain of its own (the demo domains are shared with other journeys): one question per section,
   // the correct option B of each.
   const admin = await signInAdmin(request);
-  const name = `Policy ${uniqueWord()}`;
-  const domain = await (
-    await request.post(assessmentPaths.createDomain, { headers: bearer(admin), multipart: { name } })
-  ).json();
-  for (const kind of ['aptitude', 'domain'] as const) {
-    const category = await (
-      await request.post(assessmentPaths.createCategory, {
-        headers: bearer(admin),
-        data: { name: `${kind} questions`, domain_id: domain.id, kind },
-      })
-    ).json();
-    const added = await request.post(assessmentPaths.addMcq, {
-      headers: bearer(admin),
-      data: {
-        domain: domain.id,
-        category: category.id,
-        question: `Policy ${kind} question?`,
-        options: { A: 'Alpha', B: 'Bravo', C: 'Charlie', D: 'Delta' },
-        correct_answer: 'B',
-      },
-    });
-    expect(added.status()).toBe(201);
-  }
+  const { id, name } = await examDomain(request, { questions: 1 });
+  const domain = { id };
 
   // The admin sets one attempt per section in the Online Test Management screen.
   const adminContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -66,7 +45,7 @@ test('an admin allows one attempt; the learner uses it, sees so, and the review 
   await page.getByRole('radio', { name: /Alpha/ }).check();
   await page.getByRole('button', { name: 'Save & Next' }).click();
   await startSection(page, 'Domain Questions');
-  await expect(page.getByText('Policy domain question?')).toBeVisible();
+  await expect(page.getByText('domain question 1?')).toBeVisible();
   await expect(page.getByText(am.attemptOf(1, 1))).toBeVisible();
   await page.getByRole('radio', { name: /Alpha/ }).check();
   await expect(page.getByText('All answers saved')).toBeVisible();

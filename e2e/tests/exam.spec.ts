@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { assessmentMessages as am, assessmentPaths, examConflictCodes } from '@skillpath/contract';
 import { bearer, signUpLearner, useSessionOf } from '../support/api';
 import { attemptsOf, examDomain, fillAssessmentForm, startSection, submitTest } from '../support/exam';
@@ -10,6 +10,22 @@ const seconds = async (page: Page) => {
   const [m, s] = (await page.getByRole('timer').innerText()).split(':').map(Number);
   return m! * 60 + s!;
 };
+/** A domain of the journey's own, a new learner, and a page of theirs at `width` px. */
+async function candidate(
+  browser: Browser,
+  request: APIRequestContext,
+  label: string,
+  domainOptions: Parameters<typeof examDomain>[1] = {},
+  width = 1280,
+) {
+  const domain = await examDomain(request, domainOptions);
+  const learner = await signUpLearner(request, label);
+  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 800 } });
+  await useSessionOf(context, learner);
+  const page = await context.newPage();
+  return { domain, learner, context, page };
+}
+
 const palette = (page: Page) => page.getByRole('navigation', { name: 'Question palette' });
 const cell = (page: Page, n: number) =>
   palette(page).getByRole('button', { name: new RegExp(`^Question ${n},`) });
@@ -112,11 +128,7 @@ test('sections start only when confirmed, told their length; the Domain tab alon
   browser,
   request,
 }) => {
-  const domain = await examDomain(request, { minutes: 20 });
-  const learner = await signUpLearner(request, 'exam-start');
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await useSessionOf(context, learner);
-  const page = await context.newPage();
+  const { domain, learner, context, page } = await candidate(browser, request, 'exam-start', { minutes: 20 });
   await page.goto(`/exam/${domain.id}`);
   await expect(page.getByText('3 questions, 20 minutes.')).toBeVisible();
   await page.getByRole('button', { name: 'Domain Questions' }).click();
@@ -142,11 +154,9 @@ test('Submit Test asks first, listing unanswered and marked questions with links
   browser,
   request,
 }) => {
-  const domain = await examDomain(request, { questions: 4 });
-  const learner = await signUpLearner(request, 'exam-submit');
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await useSessionOf(context, learner);
-  const page = await context.newPage();
+  const { domain, learner, context, page } = await candidate(browser, request, 'exam-submit', {
+    questions: 4,
+  });
   await page.goto(`/exam/${domain.id}`);
   await startSection(page, 'Aptitude');
   await page.getByRole('radio', { name: /Bravo/ }).check();
@@ -180,11 +190,9 @@ test('a reload resumes at the question the candidate was on, with the page at it
   browser,
   request,
 }) => {
-  const domain = await examDomain(request, { questions: 5 });
-  const learner = await signUpLearner(request, 'exam-resume');
-  const context = await browser.newContext({ viewport: { width: 1280, height: 600 } });
-  await useSessionOf(context, learner);
-  const page = await context.newPage();
+  const { domain, context, page } = await candidate(browser, request, 'exam-resume', {
+    questions: 5,
+  });
   // The domain list is scrolled down to the journey's domain: the exam still opens at its top.
   await page.goto('/domain-selection');
   const start = page.getByRole('button', { name: `Start Challenge: ${domain.name}` });
@@ -211,11 +219,13 @@ test('on a phone the timer stays in view while scrolling, and the palette is a t
   browser,
   request,
 }) => {
-  const domain = await examDomain(request, { questions: 10 });
-  const learner = await signUpLearner(request, 'exam-phone');
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  await useSessionOf(context, learner);
-  const page = await context.newPage();
+  const { domain, context, page } = await candidate(
+    browser,
+    request,
+    'exam-phone',
+    { questions: 10 },
+    390,
+  );
   await page.goto(`/exam/${domain.id}`);
   await startSection(page, 'Aptitude');
   await expect(page.getByRole('heading', { name: /^Question 1 of / })).toBeVisible();
