@@ -233,7 +233,7 @@ test('on a phone the timer stays in view while scrolling, and the palette is a t
   await page.getByText('Marked for review', { exact: true }).last().scrollIntoViewIfNeeded();
   await expect(page.getByRole('timer')).toBeInViewport();
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.getByRole('button', { name: 'Questions' }).click();
+  await page.getByRole('button', { name: 'Questions', exact: true }).click();
   await expect(cell(page, 10)).toBeInViewport();
   await expect(page.getByRole('timer')).toBeInViewport();
   await cell(page, 7).click();
