@@ -106,6 +106,29 @@ export const createAssessmentRequest = async (t: TestApp) => {
   return res.json();
 };
 
+/** A learner's exam section in progress (a one-question domain of its own); `submit` hands it in. */
+export const examSession = async (t: TestApp, opts: { submit?: boolean } = {}) => {
+  const domain = await createDomain(t);
+  const category = await createCategory(t, domain.id);
+  await call(t, { method: 'POST', url: '/v1/api/add-mcq/', payload: mcqBody(domain.id, category.id) });
+  const learner = await registerLearner(t);
+  const started = await t.call({
+    method: 'POST',
+    url: '/v1/api/start-test/',
+    token: learner.token,
+    payload: { domain_id: domain.id, section: 'domain' },
+  });
+  const session = started.json();
+  if (opts.submit)
+    await t.call({
+      method: 'POST',
+      url: '/v1/api/submit-test/',
+      token: learner.token,
+      payload: { test_session_id: session.test_session_id },
+    });
+  return { id: session.test_session_id as number, domainId: domain.id as number, learner };
+};
+
 export const placementBody = () => ({
   placement_location: 'Hyderabad',
   placement_keyword: 'react',
@@ -366,6 +389,18 @@ export const adminRequests: Record<string, (t: TestApp) => Promise<InjectOptions
   'GET /v1/api/assessment-requests/export/': async () => ({
     method: 'GET',
     url: '/v1/api/assessment-requests/export/',
+  }),
+  'GET /v1/api/test-sessions/': async () => ({ method: 'GET', url: '/v1/api/test-sessions/' }),
+  'GET /v1/api/test-sessions/export/': async () => ({ method: 'GET', url: '/v1/api/test-sessions/export/' }),
+  'POST /v1/api/test-sessions/:id/extend/': async (t) => ({
+    method: 'POST',
+    url: `/v1/api/test-sessions/${(await examSession(t)).id}/extend/`,
+    payload: { minutes: 5 },
+  }),
+  'POST /v1/api/test-sessions/:id/reopen/': async (t) => ({
+    method: 'POST',
+    url: `/v1/api/test-sessions/${(await examSession(t, { submit: true })).id}/reopen/`,
+    payload: { minutes: 5 },
   }),
   'GET /v1/api/assessment-requests/:id/resume/': async (t) => ({
     method: 'GET',
