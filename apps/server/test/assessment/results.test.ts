@@ -1,6 +1,7 @@
-import { LEARNING_POINTS, testOverrideCodes, testResultMessages as m } from '@skillpath/contract';
-import { sql } from 'drizzle-orm';
+import { LEARNING_POINTS, testResultMessages as m, testOverrideCodes } from '@skillpath/contract';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, testAnswers } from '../../src/db/schema';
 import { examSession } from '../admin/fixtures';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { registerLearner, signInAdmin } from '../helpers/users';
@@ -25,11 +26,12 @@ const list = async (query: string) => {
 const minutesPass = (id: number, minutes: number) =>
   t.app.db.execute(sql`update test_sessions set started_at = started_at - ${`${minutes} minutes`}::interval,
     deadline_at = deadline_at - ${`${minutes} minutes`}::interval where id = ${id}`);
+/** The audit rows of the overrides on one attempt. */
 const auditRows = (entityId: number) =>
-  t.app.db.execute(sql`select action, actor_email, detail from audit_log where entity_id = ${entityId}
-      and action like '%/test-sessions/%'`).then(
-    (r) => r.rows as { action: string; actor_email: string; detail: string | null }[],
-  );
+  t.app.db
+    .select({ action: auditLog.action, actor_email: auditLog.actorEmail, detail: auditLog.detail })
+    .from(auditLog)
+    .where(and(eq(auditLog.entityId, entityId), like(auditLog.action, '%/test-sessions/%')));
 
 describe('GET /v1/api/test-sessions/ (results report)', () => {
   it('lists a candidate’s attempts with outcome, score and time, filtered by candidate and domain', async () => {
@@ -117,11 +119,15 @@ describe('GET /v1/api/test-sessions/export/', () => {
   it('downloads the filtered report as CSV with formulas neutralised', async () => {
     const session = await examSession(t, { submit: true });
     // Sign-up refuses such a name; an older account or an admin edit may still hold one.
-    await t.app.db.execute(sql`update users set name = '=HYPERLINK("http://x")' where id = ${session.learner.id}`);
+    await t.app.db.execute(
+      sql`update users set name = '=HYPERLINK("http://x")' where id = ${session.learner.id}`,
+    );
     const res = await asAdmin('GET', `/v1/api/test-sessions/export/?user_id=${session.learner.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="test-results-\d{4}-\d\d-\d\d\.csv"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="test-results-\d{4}-\d\d-\d\d\.csv"$/,
+    );
     const lines = res.body.trim().split('\r\n');
     expect(lines[0]).toBe(
       'Attempt ID,Candidate,Email,Domain,Section,Attempt,Outcome,Started at,Submitted at,Time taken (s),Correct,Questions,Score %',
@@ -169,9 +175,9 @@ describe('POST /v1/api/test-sessions/{id}/extend/', () => {
   );
 
   it('answers 404 for an unknown attempt and 409 for one that is over', async () => {
-    expect((await asAdmin('POST', '/v1/api/test-sessions/2147483000/extend/', { minutes: 5 })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await asAdmin('POST', '/v1/api/test-sessions/2147483000/extend/', { minutes: 5 })).statusCode,
+    ).toBe(404);
     const submitted = await examSession(t, { submit: true });
     const expired = await examSession(t);
     await minutesPass(expired.id, 120);
@@ -214,9 +220,10 @@ describe('POST /v1/api/test-sessions/{id}/reopen/', () => {
 
   it('withdraws the pass points with the score, so a second pass does not pay twice', async () => {
     const session = await examSession(t);
-    const [answer] = (
-      await t.app.db.execute(sql`select id, correct_answer from test_answers where session_id = ${session.id}`)
-    ).rows as { id: number; correct_answer: string }[];
+    const [answer] = await t.app.db
+      .select({ id: testAnswers.id, correct_answer: testAnswers.correctAnswer })
+      .from(testAnswers)
+      .where(eq(testAnswers.sessionId, session.id));
     const points = async () =>
       (
         await t.call({
@@ -231,7 +238,11 @@ describe('POST /v1/api/test-sessions/{id}/reopen/', () => {
         method: 'POST',
         url: '/v1/api/submit-answer/',
         token: session.learner.token,
-        payload: { test_session_id: session.id, test_question_id: answer!.id, selected_option: answer!.correct_answer },
+        payload: {
+          test_session_id: session.id,
+          test_question_id: answer!.id,
+          selected_option: answer!.correct_answer,
+        },
       });
       await t.call({
         method: 'POST',
@@ -280,9 +291,9 @@ describe('POST /v1/api/test-sessions/{id}/reopen/', () => {
   });
 
   it('answers 404 for an unknown attempt and 400 for bad minutes', async () => {
-    expect((await asAdmin('POST', '/v1/api/test-sessions/2147483000/reopen/', { minutes: 5 })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await asAdmin('POST', '/v1/api/test-sessions/2147483000/reopen/', { minutes: 5 })).statusCode,
+    ).toBe(404);
     const session = await examSession(t, { submit: true });
     const res = await asAdmin('POST', `/v1/api/test-sessions/${session.id}/reopen/`, { minutes: -3 });
     expect(res.statusCode).toBe(400);

@@ -1,10 +1,10 @@
 import {
+  testOverrideCodes as codes,
   LEARNING_POINTS,
+  testResultMessages as m,
   PASS_PERCENT,
   sectionLabel,
   type TestResult,
-  testOverrideCodes as codes,
-  testResultMessages as m,
 } from '@skillpath/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/database';
@@ -17,7 +17,8 @@ import { findOpenSession, passedBefore } from './exam-queries';
 import { attemptRows } from './results-queries';
 import { toTestResult } from './results-service';
 
-const minutesFrom = (start: unknown, minutes: number) => sql`${start} + make_interval(mins => ${minutes}::int)`;
+const minutesFrom = (start: unknown, minutes: number) =>
+  sql`${start} + make_interval(mins => ${minutes}::int)`;
 
 /** One attempt as the report shows it, read inside the transaction that changed it. */
 async function attemptView(tx: Executor, session: { id: number; userId: number }): Promise<TestResult> {
@@ -55,7 +56,10 @@ export function createOverridesService(db: Db) {
           )
           .returning({ id: testSessions.id, userId: testSessions.userId });
         if (!row) {
-          const [exists] = await tx.select({ id: testSessions.id }).from(testSessions).where(eq(testSessions.id, id));
+          const [exists] = await tx
+            .select({ id: testSessions.id })
+            .from(testSessions)
+            .where(eq(testSessions.id, id));
           if (!exists) throw NotFound(m.sessionNotFound);
           throw Conflict(m.extendNotRunning).withCode(codes.notRunning);
         }
@@ -81,7 +85,10 @@ export function createOverridesService(db: Db) {
           if (!session) throw NotFound(m.sessionNotFound);
           const { row, running } = session;
           if (!row.submittedAt && running) throw Conflict(m.reopenRunning).withCode(codes.running);
-          const open = row.domainId === null ? undefined : await findOpenSession(tx, row.userId, row.domainId, row.section);
+          const open =
+            row.domainId === null
+              ? undefined
+              : await findOpenSession(tx, row.userId, row.domainId, row.section);
           if (open && open.id !== row.id) throw Conflict(m.reopenOtherOpen).withCode(codes.otherOpen);
           // The points of a pass are paid once per section: withdrawn with the only passing score.
           if ((row.scorePercent ?? 0) >= PASS_PERCENT && !(await passedBefore(tx, row, PASS_PERCENT)))

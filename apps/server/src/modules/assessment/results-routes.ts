@@ -34,13 +34,19 @@ export async function resultsRoutes(app: FastifyInstance) {
   r.get(
     testResultPaths.export,
     { config: admin, schema: { tags, querystring: testResultFilterSchema } },
-    async (request, reply) => reply.headers(csvHeaders('test-results')).send(await results.csv(request.query)),
+    async (request, reply) =>
+      reply.headers(csvHeaders('test-results')).send(await results.csv(request.query)),
   );
   r.post(
     testResultPaths.extend(':id'),
     {
       config: override,
-      schema: { tags, params: idParamSchema, body: overrideMinutesSchema, response: { 200: testResultSchema } },
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: overrideMinutesSchema,
+        response: { 200: testResultSchema },
+      },
     },
     (request) => overrides.extend(auditActor(request), request.params.id, request.body.minutes),
   );
@@ -48,7 +54,12 @@ export async function resultsRoutes(app: FastifyInstance) {
     testResultPaths.reopen(':id'),
     {
       config: override,
-      schema: { tags, params: idParamSchema, body: overrideMinutesSchema, response: { 200: testResultSchema } },
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: overrideMinutesSchema,
+        response: { 200: testResultSchema },
+      },
     },
     (request) => overrides.reopen(auditActor(request), request.params.id, request.body.minutes),
   );
