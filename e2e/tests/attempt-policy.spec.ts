@@ -1,15 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { assessmentMessages as am, assessmentPaths } from '@skillpath/contract';
 import { bearer, signInAdmin, signUpLearner, useSessionOf } from '../support/api';
+import { uniqueWord } from '../support/people';
 
 // The attempt policy of a domain (issue 21, answer harvesting): an admin allows one attempt, a
 // learner takes the section, is told the attempt is used, and the review then shows the answer key.
-
-/** Letters only, unique within the run. */
-const uniqueWord = () =>
-  Array.from(`${Date.now()}${Math.floor(Math.random() * 1000)}`)
-    .map((digit) => String.fromCharCode(97 + Number(digit)))
-    .join('');
 
 test('an admin allows one attempt; the learner uses it, sees so, and the review shows the key', async ({
   browser,

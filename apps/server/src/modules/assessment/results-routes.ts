@@ -37,30 +37,18 @@ export async function resultsRoutes(app: FastifyInstance) {
     async (request, reply) =>
       reply.headers(csvHeaders('test-results')).send(await results.csv(request.query)),
   );
-  r.post(
-    testResultPaths.extend(':id'),
-    {
-      config: override,
-      schema: {
-        tags,
-        params: idParamSchema,
-        body: overrideMinutesSchema,
-        response: { 200: testResultSchema },
+  for (const kind of ['extend', 'reopen'] as const)
+    r.post(
+      testResultPaths[kind](':id'),
+      {
+        config: override,
+        schema: {
+          tags,
+          params: idParamSchema,
+          body: overrideMinutesSchema,
+          response: { 200: testResultSchema },
+        },
       },
-    },
-    (request) => overrides.extend(auditActor(request), request.params.id, request.body.minutes),
-  );
-  r.post(
-    testResultPaths.reopen(':id'),
-    {
-      config: override,
-      schema: {
-        tags,
-        params: idParamSchema,
-        body: overrideMinutesSchema,
-        response: { 200: testResultSchema },
-      },
-    },
-    (request) => overrides.reopen(auditActor(request), request.params.id, request.body.minutes),
-  );
+      (request) => overrides[kind](auditActor(request), request.params.id, request.body.minutes),
+    );
 }
