@@ -44,7 +44,13 @@ const attemptColumns: Column<TestResult>[] = [
   {
     header: 'Outcome',
     cell: (r) => (
-      <Badge color={outcomeColor[r.outcome]} variant="light">
+      // Never cut short: the outcome is the column's whole point.
+      <Badge
+        color={outcomeColor[r.outcome]}
+        variant="light"
+        tt="none"
+        styles={{ label: { overflow: 'visible' } }}
+      >
         {outcomeLabel[r.outcome]}
       </Badge>
     ),

@@ -30,13 +30,19 @@ const page = (results: TestResult[]) => jsonResponse(200, { count: results.lengt
 
 describe('test results report', screenTestTimeout, () => {
   it('shows a spinner while the attempts load', async () => {
-    mockAdminApi(domains, on('GET', '/v1/api/test-sessions/', () => new Promise<Response>(() => {})));
+    mockAdminApi(
+      domains,
+      on('GET', '/v1/api/test-sessions/', () => new Promise<Response>(() => {})),
+    );
     await openAdmin('/admindash/test-results', 'Test results');
     expect(await screen.findByRole('status', { name: 'Loading test results' })).toBeInTheDocument();
   });
 
   it('says so when no attempt matches', async () => {
-    mockAdminApi(domains, on('GET', '/v1/api/test-sessions/', () => page([])));
+    mockAdminApi(
+      domains,
+      on('GET', '/v1/api/test-sessions/', () => page([])),
+    );
     await openAdmin('/admindash/test-results', 'Test results');
     expect(await screen.findByText('No attempts match these filters.')).toBeInTheDocument();
   });
@@ -110,7 +116,9 @@ describe('test results report', screenTestTimeout, () => {
     expect(await dialog.findByText('Enter the number of minutes.')).toBeInTheDocument();
     await user.type(minutes, '15');
     await user.click(dialog.getByRole('button', { name: 'Extend deadline' }));
-    expect(await dialog.findByRole('alert')).toHaveTextContent('Only an attempt in progress can get extra time.');
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Only an attempt in progress can get extra time.',
+    );
     await user.click(dialog.getByRole('button', { name: 'Extend deadline' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const post = fetchMock.mock.calls.findLastIndex(([, init]) => init?.method === 'POST');
