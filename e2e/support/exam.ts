@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { assessmentPaths } from '@skillpath/contract';
 import { type Account, bearer, signInAdmin } from './api';
+import { uniqueWord } from './people';
 
 const resumePdf = {
   name: 'resume.pdf',
@@ -32,12 +33,6 @@ export async function submitTest(page: Page) {
   await dialog.getByRole('button', { name: 'Submit Test' }).click();
   await expect(dialog).toBeHidden();
 }
-
-/** Letters only, unique within the run. */
-export const uniqueWord = () =>
-  Array.from(`${Date.now()}${Math.floor(Math.random() * 1000)}`)
-    .map((digit) => String.fromCharCode(97 + Number(digit)))
-    .join('');
 
 /**
  * A domain of the journey's own (the demo domains are shared with other journeys): `questions` per

@@ -11,3 +11,9 @@ export function newPerson(label = 'learner') {
     password: 'first-pass-1',
   };
 }
+
+/** Letters only (names that refuse digits), unique within the run. */
+export const uniqueWord = () =>
+  Array.from(`${Date.now()}${Math.floor(Math.random() * 1000)}`)
+    .map((digit) => String.fromCharCode(97 + Number(digit)))
+    .join('');

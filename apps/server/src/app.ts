@@ -12,6 +12,7 @@ import { resolveJwtSecret } from './lib/secret';
 import { bankRoutes } from './modules/assessment/bank-routes';
 import { examRoutes } from './modules/assessment/exam-routes';
 import { requestsRoutes } from './modules/assessment/requests-routes';
+import { resultsRoutes } from './modules/assessment/results-routes';
 import { auditRoutes } from './modules/audit/routes';
 import { emailRoutes } from './modules/auth/email-routes';
 import { authRoutes } from './modules/auth/routes';
@@ -175,6 +176,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(bankRoutes);
   await app.register(examRoutes);
   await app.register(requestsRoutes);
+  await app.register(resultsRoutes);
   await app.register(placementRoutes);
   await app.register(workshopRoutes);
   await app.register(employerLeadRoutes);

@@ -1,4 +1,5 @@
 export * from './assessment/constants';
+export * from './assessment/results';
 export * from './assessment/schemas';
 export * from './auth/constants';
 export * from './auth/email-constants';

@@ -2,6 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { auditLog } from '../db/schema';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's service writes its own audit row, with details, in the transaction of the change. */
+    auditedInService?: boolean;
+  }
+}
+
 /** The id a write answered with, when its body is a JSON object with one. */
 function answeredId(payload: unknown): number | null {
   if (typeof payload !== 'string' || !payload.startsWith('{')) return null;
@@ -21,6 +28,7 @@ export const auditPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request, reply, payload) => {
     const isWrite = request.method !== 'GET' && request.method !== 'HEAD';
     if (!isWrite || request.user?.role !== 'admin' || reply.statusCode >= 400) return payload;
+    if (request.routeOptions.config.auditedInService) return payload;
     const pathId = Number((request.params as { id?: string }).id);
     const { user } = request;
     await app.db.insert(auditLog).values({

@@ -106,6 +106,52 @@ export const createAssessmentRequest = async (t: TestApp) => {
   return res.json();
 };
 
+/** A one-question domain of its own and a new learner, ready to start an exam section. */
+async function examSetup(t: TestApp) {
+  const domain = await createDomain(t);
+  const category = await createCategory(t, domain.id);
+  await call(t, { method: 'POST', url: '/v1/api/add-mcq/', payload: mcqBody(domain.id, category.id) });
+  return { domainId: domain.id as number, learner: await registerLearner(t) };
+}
+
+/** Starts (or resumes) the learner's section; `submit` hands it in. */
+async function sitSection(
+  t: TestApp,
+  setup: Awaited<ReturnType<typeof examSetup>>,
+  opts: { submit?: boolean },
+) {
+  const { domainId, learner } = setup;
+  const started = await t.call({
+    method: 'POST',
+    url: '/v1/api/start-test/',
+    token: learner.token,
+    payload: { domain_id: domainId, section: 'domain' },
+  });
+  const id = started.json().test_session_id as number;
+  if (opts.submit)
+    await t.call({
+      method: 'POST',
+      url: '/v1/api/submit-test/',
+      token: learner.token,
+      payload: { test_session_id: id },
+    });
+  return { id, domainId, learner };
+}
+
+/** A new learner's exam section in progress, at a domain of its own; `submit` hands it in. */
+export const examSession = async (t: TestApp, opts: { submit?: boolean } = {}) =>
+  sitSection(t, await examSetup(t), opts);
+
+const sharedExams = new WeakMap<TestApp, ReturnType<typeof examSetup>>();
+/**
+ * The same learner's one section each time (resumed while open): cheap enough to build for every
+ * role of the authorization matrix. A reopened section is open again, so it can be handed in again.
+ */
+const sharedExamSession = (t: TestApp, opts: { submit?: boolean } = {}) => {
+  if (!sharedExams.has(t)) sharedExams.set(t, examSetup(t));
+  return sharedExams.get(t)!.then((setup) => sitSection(t, setup, opts));
+};
+
 export const placementBody = () => ({
   placement_location: 'Hyderabad',
   placement_keyword: 'react',
@@ -366,6 +412,18 @@ export const adminRequests: Record<string, (t: TestApp) => Promise<InjectOptions
   'GET /v1/api/assessment-requests/export/': async () => ({
     method: 'GET',
     url: '/v1/api/assessment-requests/export/',
+  }),
+  'GET /v1/api/test-sessions/': async () => ({ method: 'GET', url: '/v1/api/test-sessions/' }),
+  'GET /v1/api/test-sessions/export/': async () => ({ method: 'GET', url: '/v1/api/test-sessions/export/' }),
+  'POST /v1/api/test-sessions/:id/extend/': async (t) => ({
+    method: 'POST',
+    url: `/v1/api/test-sessions/${(await sharedExamSession(t)).id}/extend/`,
+    payload: { minutes: 5 },
+  }),
+  'POST /v1/api/test-sessions/:id/reopen/': async (t) => ({
+    method: 'POST',
+    url: `/v1/api/test-sessions/${(await sharedExamSession(t, { submit: true })).id}/reopen/`,
+    payload: { minutes: 5 },
   }),
   'GET /v1/api/assessment-requests/:id/resume/': async (t) => ({
     method: 'GET',

@@ -42,7 +42,12 @@ describe('POST /v1/api/create-profile/ (assessment request)', () => {
     const listed = (
       await t.call({ method: 'GET', url: '/v1/api/assessment-requests/?q=asha', token: admin.token })
     ).json();
-    expect(listed.results[0]).toMatchObject({ id: res.json().id, user_email: learner.user.email });
+    expect(listed.results[0]).toMatchObject({
+      id: res.json().id,
+      user_id: learner.user.id,
+      user_email: learner.user.email,
+      attempts: 0,
+    });
     const url = `/v1/api/assessment-requests/${res.json().id}/resume/`;
     const file = await t.call({ method: 'GET', url, token: admin.token });
     expect(file.headers['content-type']).toBe('application/pdf');

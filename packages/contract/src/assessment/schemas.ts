@@ -249,7 +249,11 @@ export const assessmentRequestRecordSchema = z.object({
   domain_id: z.number().int().nullable(),
   domain_name: z.string().nullable(),
   resume_name: z.string(),
+  /** The candidate's account: the request leads to their attempts (issue 22). */
+  user_id: z.number().int(),
   user_email: z.string().nullable(),
+  /** Exam attempts the candidate has started, in any domain. */
+  attempts: z.number().int(),
   created_at: z.string(),
   message: z.string().optional(),
 });

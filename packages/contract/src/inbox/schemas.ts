@@ -64,6 +64,8 @@ export const auditEntrySchema = z.object({
   actor: z.string().nullable(),
   action: z.string(),
   entity_id: z.number().int().nullable(),
+  /** What changed, for a person, where the service recorded it (e.g. which candidate). */
+  detail: z.string().nullable(),
   status: z.number().int(),
   created_at: z.string(),
 });

@@ -1,7 +1,7 @@
 import { assessmentRequestSchema, assessmentMessages as m, RESUME_MAX_BYTES } from '@skillpath/contract';
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { assessmentRequests, domains, users } from '../../db/schema';
+import { assessmentRequests, domains, testSessions, users } from '../../db/schema';
 import { containsAny } from '../../db/search';
 import { Invalid, NotFound } from '../../errors';
 import { toCsv } from '../../lib/csv';
@@ -22,21 +22,26 @@ const listColumns = {
   request: assessmentRequests,
   domainName: domains.name,
   userEmail: users.email,
+  // Counted in the same statement, so the list costs no query per request.
+  attempts: sql<number>`(select count(*)::int from ${testSessions} s where s.user_id = ${assessmentRequests.userId})`,
 };
 type ListRow = {
   request: typeof assessmentRequests.$inferSelect;
   domainName: string | null;
   userEmail: string | null;
+  attempts: number;
 };
 
-const toRecord = ({ request, domainName, userEmail }: ListRow) => ({
+const toRecord = ({ request, domainName, userEmail, attempts }: ListRow) => ({
   id: request.id,
   username: request.username,
   mobile: request.mobile,
   domain_id: request.domainId,
   domain_name: domainName,
   resume_name: request.resumeName,
+  user_id: request.userId,
   user_email: userEmail,
+  attempts,
   created_at: request.createdAt.toISOString(),
 });
 
@@ -92,7 +97,7 @@ export function createRequestsService(deps: { db: Db; documents: DocumentStore }
         })
         .returning();
       return {
-        ...toRecord({ request: row!, domainName: domain?.name ?? null, userEmail: null }),
+        ...toRecord({ request: row!, domainName: domain?.name ?? null, userEmail: null, attempts: 0 }),
         message: m.requestSubmitted,
       };
     },
@@ -111,6 +116,7 @@ export function createRequestsService(deps: { db: Db; documents: DocumentStore }
           ['Mobile', (r) => r.mobile],
           ['Domain', (r) => r.domain_name],
           ['Account', (r) => r.user_email],
+          ['Attempts', (r) => r.attempts],
           ['Resume', (r) => r.resume_name],
           ['Submitted at', (r) => r.created_at],
         ],

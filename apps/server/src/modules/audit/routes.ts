@@ -34,6 +34,7 @@ export async function auditRoutes(app: FastifyInstance) {
           actor: row.actorEmail,
           action: row.action,
           entity_id: row.entityId,
+          detail: row.detail,
           status: row.status,
           created_at: row.createdAt.toISOString(),
         })),

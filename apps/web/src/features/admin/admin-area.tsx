@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { adminSections as s } from './admin-sections';
 import { AuditLogPage } from './audit/audit-log-page';
 import { BatchesPage } from './batches/batches-page';
+import { TestResultsPage } from './exam-results/test-results-page';
 import { AssessmentRequestsPage } from './inbox/assessment-requests-page';
 import { DemoBookingsPage } from './inbox/demo-bookings-page';
 import { EmployerLeadsPage } from './inbox/employer-leads-page';
@@ -37,6 +38,7 @@ export function AdminArea() {
           <Route path={s.demoBookings} element={<DemoBookingsPage />} />
           <Route path={s.employerLeads} element={<EmployerLeadsPage />} />
           <Route path={s.assessmentRequests} element={<AssessmentRequestsPage />} />
+          <Route path={s.testResults} element={<TestResultsPage />} />
           <Route path={s.learners} element={<LearnersPage />} />
           <Route path={`${s.learners}/:id`} element={<LearnerPage />} />
           <Route path={s.auditLog} element={<AuditLogPage />} />

@@ -12,6 +12,7 @@ export const adminSections = {
   demoBookings: 'demo-bookings',
   employerLeads: 'employer-leads',
   assessmentRequests: 'assessment-requests',
+  testResults: 'test-results',
   learners: 'learners',
   auditLog: 'audit-log',
 } as const;

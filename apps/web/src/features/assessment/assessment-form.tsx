@@ -4,6 +4,7 @@ import { assessmentMessages as m } from '@skillpath/contract';
 import { IconFileText } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useAccountPrefill } from './account-prefill';
 import { examApi } from './assessment-api';
 import { assessmentRequestError } from './assessment-form-errors';
 import {
@@ -37,6 +38,7 @@ export function AssessmentForm({ domainId, onSubmitted, onCancel }: AssessmentFo
     validate: schemaResolver(assessmentFormSchema, { sync: true }),
     validateInputOnBlur: true,
   });
+  const account = useAccountPrefill(form);
   const request = useMutation({ mutationFn: examApi.createRequest });
   const [succeeded, setSucceeded] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -111,6 +113,15 @@ export function AssessmentForm({ domainId, onSubmitted, onCancel }: AssessmentFo
           data-path="mobile"
           {...form.getInputProps('mobile')}
         />
+        {account && (
+          <TextInput
+            label="Email"
+            description="From your account; we reply to this address"
+            value={account.email}
+            readOnly
+            variant="filled"
+          />
+        )}
         <FileInput
           label="Resume"
           description="PDF, DOC or DOCX, up to 10 MB"

@@ -1,4 +1,7 @@
+import { Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { adminSections, adminUrl } from '../admin-sections';
 import { CsvButton } from '../shared/csv-button';
 import type { Column } from '../shared/data-table';
 import { DateTimeCell } from '../shared/date-time-cell';
@@ -14,6 +17,20 @@ const columns: Column<AssessmentRequest>[] = [
   { header: 'Email', cell: (r) => r.user_email ?? '—' },
   { header: 'Domain', cell: (r) => r.domain_name ?? '—' },
   { header: 'Resume', cell: (r) => <ResumeButton request={r} />, nowrap: true },
+  {
+    header: 'Results',
+    cell: (r) => (
+      <Anchor
+        component={Link}
+        to={`${adminUrl(adminSections.testResults)}?user_id=${r.user_id}`}
+        size="sm"
+        aria-label={`Test results of ${r.username}: ${r.attempts} attempts`}
+      >
+        {r.attempts === 1 ? '1 attempt' : `${r.attempts} attempts`}
+      </Anchor>
+    ),
+    nowrap: true,
+  },
 ];
 
 /** Assessment requests of the public form (spec 001 §3), with their résumés. */
@@ -36,7 +53,7 @@ export function AssessmentRequestsPage() {
       rowKey={(r) => r.id}
       rowsNoun="requests"
       emptyText="No assessment requests match."
-      minWidth={860}
+      minWidth={960}
     />
   );
 }

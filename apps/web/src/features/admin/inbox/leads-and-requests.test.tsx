@@ -47,7 +47,9 @@ describe('employer leads and assessment requests', screenTestTimeout, () => {
               domain_id: 1,
               domain_name: 'Python',
               resume_name: 'kiran.pdf',
+              user_id: 12,
               user_email: null,
+              attempts: 2,
               created_at: '2030-01-15T10:00:00.000Z',
             },
           ],
@@ -58,6 +60,11 @@ describe('employer leads and assessment requests', screenTestTimeout, () => {
     const table = within(await screen.findByRole('region', { name: 'Assessment requests' }));
     expect(table.getByRole('cell', { name: 'Python' })).toBeInTheDocument();
     expect(table.getByRole('button', { name: 'Download resume: Kiran Rao' })).toBeInTheDocument();
+    // The request leads to the candidate's attempts in the test results.
+    expect(table.getByRole('link', { name: 'Test results of Kiran Rao: 2 attempts' })).toHaveAttribute(
+      'href',
+      '/admindash/test-results?user_id=12',
+    );
     expect(screen.getByText('Showing 1–1 of 1 requests')).toBeInTheDocument();
   });
 });

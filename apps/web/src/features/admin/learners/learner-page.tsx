@@ -3,6 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';
 import { adminSections, adminUrl } from '../admin-sections';
+import { LearnerAttempts } from '../exam-results/learner-attempts';
 import { AdminPage } from '../shared/admin-page';
 import { errorReason } from '../shared/error-text';
 import { formatDateTime } from '../shared/format';
@@ -97,6 +98,7 @@ export function LearnerPage() {
           </SimpleGrid>
         )}
       </Stack>
+      <LearnerAttempts userId={person.id} />
     </AdminPage>
   );
 }

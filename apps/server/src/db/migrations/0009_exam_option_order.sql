@@ -1,1 +1,0 @@
-ALTER TABLE "test_answers" ADD COLUMN "option_order" text DEFAULT 'ABCD' NOT NULL;
