@@ -11,7 +11,9 @@ import { ResponseCache } from './lib/response-cache/store';
 import { resolveJwtSecret } from './lib/secret';
 import { bankRoutes } from './modules/assessment/bank-routes';
 import { examRoutes } from './modules/assessment/exam-routes';
+import { mcqTransferRoutes } from './modules/assessment/mcq-transfer-routes';
 import { requestsRoutes } from './modules/assessment/requests-routes';
+import { statisticsRoutes } from './modules/assessment/statistics-routes';
 import { auditRoutes } from './modules/audit/routes';
 import { emailRoutes } from './modules/auth/email-routes';
 import { authRoutes } from './modules/auth/routes';
@@ -175,6 +177,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(bankRoutes);
   await app.register(examRoutes);
   await app.register(requestsRoutes);
+  await app.register(mcqTransferRoutes);
+  await app.register(statisticsRoutes);
   await app.register(placementRoutes);
   await app.register(workshopRoutes);
   await app.register(employerLeadRoutes);

@@ -1,4 +1,6 @@
+export * from './assessment/bank-transfer';
 export * from './assessment/constants';
+export * from './assessment/item-statistics';
 export * from './assessment/schemas';
 export * from './auth/constants';
 export * from './auth/email-constants';
