@@ -64,7 +64,10 @@ const tm = mcqTransferMessages;
 export const mcqImportFieldsSchema = z.object({
   format: z.enum(MCQ_FORMATS, { error: tm.formatUnknown }),
   category_id: idText(tm.categoryRequired),
-  dry_run: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  dry_run: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
 });
 
 /** Options that read the same once case and spacing are set aside count as identical. */
@@ -86,7 +89,8 @@ export const importedQuestionSchema = z
     const seen = new Map<string, string>();
     for (const key of OPTION_KEYS) {
       const earlier = seen.get(optionKey(q.options[key]));
-      if (earlier) ctx.addIssue({ code: 'custom', path: ['options', key], message: tm.identicalOptions(earlier, key) });
+      if (earlier)
+        ctx.addIssue({ code: 'custom', path: ['options', key], message: tm.identicalOptions(earlier, key) });
       else seen.set(optionKey(q.options[key]), key);
     }
   });

@@ -3,8 +3,8 @@ import {
   mcqExportQuerySchema,
   mcqImportFieldsSchema,
   mcqImportResultSchema,
-  mcqTransferMessages as tm,
   mcqTransferPaths,
+  mcqTransferMessages as tm,
 } from '@skillpath/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -53,10 +53,7 @@ export async function mcqTransferRoutes(app: FastifyInstance) {
     { config: admin, schema: { tags, querystring: mcqExportQuerySchema } },
     async (request, reply) => {
       const { category_id: categoryId, domain_id: domainId, format } = request.query;
-      const file = await service.exportFile(
-        categoryId !== undefined ? { categoryId } : { domainId },
-        format,
-      );
+      const file = await service.exportFile(categoryId !== undefined ? { categoryId } : { domainId }, format);
       return reply
         .headers({
           'content-type': file.contentType,

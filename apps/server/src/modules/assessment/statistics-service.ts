@@ -2,9 +2,9 @@ import {
   assessmentMessages as am,
   type DomainStatistics,
   type DubiousReason,
-  ITEM_STATISTICS_RULES as rules,
   type ItemStatistic,
   PASS_PERCENT,
+  ITEM_STATISTICS_RULES as rules,
 } from '@skillpath/contract';
 import type { Db } from '../../db/database';
 import { NotFound } from '../../errors';
@@ -19,7 +19,8 @@ export function dubiousReasons(drawn: number, facility: number | null, discrimin
   if (drawn < rules.minAttempts || facility === null) return reasons;
   if (facility < rules.facilityBelow) reasons.push('too_hard');
   if (facility > rules.facilityAbove) reasons.push('too_easy');
-  if (discrimination !== null && discrimination < rules.discriminationBelow) reasons.push('low_discrimination');
+  if (discrimination !== null && discrimination < rules.discriminationBelow)
+    reasons.push('low_discrimination');
   return reasons;
 }
 

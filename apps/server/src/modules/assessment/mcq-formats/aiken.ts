@@ -1,4 +1,4 @@
-import { type ImportedQuestion, mcqTransferMessages as tm, OPTION_KEYS } from '@skillpath/contract';
+import { type ImportedQuestion, OPTION_KEYS, mcqTransferMessages as tm } from '@skillpath/contract';
 import type { McqFormatCodec, ParsedFile, RawQuestion } from './types';
 
 /**
@@ -17,47 +17,46 @@ interface Draft extends RawQuestion {
 function parse(text: string): ParsedFile {
   const result: ParsedFile = { questions: [], errors: [] };
   let draft: Draft | null = null;
-  const fail = (line: number, message: string) => {
-    result.errors.push({ line, message });
-    draft = null;
-  };
-  text.split(/\r?\n/).forEach((raw, i) => {
+  const lines = text.split(/\r?\n/);
+  for (let i = 0; i < lines.length; i++) {
     const line = i + 1;
-    const trimmed = raw.trim();
-    if (trimmed === '') return;
-    const current = draft as Draft | null;
+    const trimmed = lines[i]!.trim();
+    if (trimmed === '') continue;
     const answer = ANSWER_LINE.exec(trimmed);
     if (answer) {
-      if (!current) return fail(line, tm.aikenStrayLine);
-      if (current.options.length === 0) return fail(current.line, tm.aikenNoOptions);
       const letter = answer[1]!.trim().toUpperCase();
-      const index = current.letters.indexOf(letter);
-      if (index === -1) return fail(current.line, tm.aikenAnswerUnknown(letter));
-      result.questions.push({
-        line: current.line,
-        question: current.lines.join('\n'),
-        options: current.options,
-        correct: [index],
-      });
+      const index = draft ? draft.letters.indexOf(letter) : -1;
+      if (!draft) result.errors.push({ line, message: tm.aikenStrayLine });
+      else if (draft.options.length === 0)
+        result.errors.push({ line: draft.line, message: tm.aikenNoOptions });
+      else if (index === -1) result.errors.push({ line: draft.line, message: tm.aikenAnswerUnknown(letter) });
+      else
+        result.questions.push({
+          line: draft.line,
+          question: draft.lines.join('\n'),
+          options: draft.options,
+          correct: [index],
+        });
       draft = null;
-      return;
+      continue;
     }
-    const option = current ? OPTION_LINE.exec(trimmed) : null;
-    if (current && option) {
-      current.letters.push(option[1]!);
-      current.options.push(option[2]!);
-      return;
+    const option = draft ? OPTION_LINE.exec(trimmed) : null;
+    if (draft && option) {
+      draft.letters.push(option[1]!);
+      draft.options.push(option[2]!);
+    } else if (draft && draft.options.length === 0) {
+      draft.lines.push(trimmed); // a question written over several lines
+    } else {
+      // A text line after options: the question before it never got its ANSWER line.
+      if (draft) result.errors.push({ line: draft.line, message: tm.aikenNoAnswer });
+      draft = { line, question: '', options: [], correct: [], letters: [], lines: [trimmed] };
     }
-    if (current && current.options.length > 0) {
-      fail(current.line, tm.aikenNoAnswer);
-    } else if (current) {
-      current.lines.push(trimmed); // a question written over several lines
-      return;
-    }
-    draft = { line, question: '', options: [], correct: [], letters: [], lines: [trimmed] };
-  });
-  const open = draft as Draft | null;
-  if (open) result.errors.push({ line: open.line, message: open.options.length ? tm.aikenNoAnswer : tm.aikenNoOptions });
+  }
+  if (draft)
+    result.errors.push({
+      line: draft.line,
+      message: draft.options.length ? tm.aikenNoAnswer : tm.aikenNoOptions,
+    });
   return result;
 }
 

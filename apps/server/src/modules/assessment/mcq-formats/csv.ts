@@ -1,4 +1,4 @@
-import { MCQ_CSV_COLUMNS, type ImportedQuestion, mcqTransferMessages as tm } from '@skillpath/contract';
+import { type ImportedQuestion, MCQ_CSV_COLUMNS, mcqTransferMessages as tm } from '@skillpath/contract';
 import Papa from 'papaparse';
 import type { McqFormatCodec, ParsedFile } from './types';
 
@@ -51,7 +51,12 @@ function parse(text: string): ParsedFile {
         result.errors.push({ line: start, message: tm.csvAnswer });
         return;
       }
-      result.questions.push({ line: start, question: cells[0]!, options: cells.slice(1, 5), correct: [correct] });
+      result.questions.push({
+        line: start,
+        question: cells[0]!,
+        options: cells.slice(1, 5),
+        correct: [correct],
+      });
     },
   });
   return result;
@@ -63,7 +68,14 @@ function parse(text: string): ParsedFile {
  * exactly what was exported.
  */
 function serialize(questions: ImportedQuestion[]): string {
-  const rows = questions.map((q) => [q.question, q.options.A, q.options.B, q.options.C, q.options.D, q.correct_answer]);
+  const rows = questions.map((q) => [
+    q.question,
+    q.options.A,
+    q.options.B,
+    q.options.C,
+    q.options.D,
+    q.correct_answer,
+  ]);
   return `\uFEFF${Papa.unparse({ fields: [...MCQ_CSV_COLUMNS], data: rows }, { newline: '\r\n' })}\r\n`;
 }
 

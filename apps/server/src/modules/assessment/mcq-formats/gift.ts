@@ -1,4 +1,4 @@
-import { type ImportedQuestion, mcqTransferMessages as tm, OPTION_KEYS } from '@skillpath/contract';
+import { type ImportedQuestion, OPTION_KEYS, mcqTransferMessages as tm } from '@skillpath/contract';
 import type { McqFormatCodec, ParsedFile, RawQuestion } from './types';
 
 /**
@@ -8,6 +8,8 @@ import type { McqFormatCodec, ParsedFile, RawQuestion } from './types';
  */
 const SPECIAL = /[\\~=#{}:]/g;
 const ESCAPED = /\\([\\~=#{}:n])/g;
+/** Moodle's answer weight, `%50%`; GIFT has no escape for it, so such an answer text cannot be written. */
+const WEIGHT = /^\s*%-?\d+(\.\d+)?%/;
 const FORMAT_MARKER = /^\[(html|moodle|plain|markdown)\]/i;
 
 export const escapeGift = (text: string) => text.replace(SPECIAL, '\\$&').replace(/\r?\n/g, '\\n');
@@ -62,7 +64,7 @@ function answers(body: string): { options: string[]; correct: number[] } | strin
     const feedback = findUnescaped(part, '#');
     if (feedback !== -1) part = part.slice(0, feedback);
     if (findUnescaped(part, '->') !== -1) return tm.giftNotMultipleChoice;
-    if (/^\s*%-?\d/.test(part)) return tm.giftWeights;
+    if (WEIGHT.test(part)) return tm.giftWeights;
     if (body[starts[k]!] === '=') correct.push(options.length);
     options.push(unescapeGift(part).trim());
   }
@@ -105,7 +107,9 @@ function parse(text: string): ParsedFile {
 function serialize(questions: ImportedQuestion[]): string {
   return questions
     .map((q, i) => {
-      const lines = OPTION_KEYS.map((k) => `${k === q.correct_answer ? '=' : '~'}${escapeGift(q.options[k])}`);
+      const lines = OPTION_KEYS.map(
+        (k) => `${k === q.correct_answer ? '=' : '~'}${escapeGift(q.options[k])}`,
+      );
       return `::Q${i + 1}:: ${escapeGift(q.question)} {\n${lines.join('\n')}\n}\n`;
     })
     .join('\n');

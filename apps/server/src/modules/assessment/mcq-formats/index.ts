@@ -3,8 +3,8 @@ import {
   type ImportProblem,
   importedQuestionSchema,
   type McqFormat,
-  mcqTransferMessages as tm,
   OPTION_KEYS,
+  mcqTransferMessages as tm,
 } from '@skillpath/contract';
 import { aikenFormat } from './aiken';
 import { csvFormat } from './csv';
