@@ -2,9 +2,6 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { categories, domains, mcqs, type OptionMap } from '../../db/schema';
 
-/** Rows per INSERT: 1,000 questions × 4 columns stays far below PostgreSQL's 65,535 parameters. */
-const INSERT_CHUNK = 1000;
-
 /**
  * Holds the category's row until the transaction ends, so two imports into one category run one
  * after the other and cannot both add the same question. Returns false when the category is gone.
@@ -21,15 +18,24 @@ export async function lockCategory(tx: Executor, categoryId: number): Promise<bo
 export const categoryQuestions = (db: Executor, categoryId: number) =>
   db.select({ question: mcqs.question }).from(mcqs).where(eq(mcqs.categoryId, categoryId));
 
-/** Multi-row inserts in chunks. */
+/**
+ * One multi-row INSERT for the whole file: the rows travel as a single JSON parameter that
+ * jsonb_to_recordset unpacks, so 5,000 questions need neither 20,000 bind parameters nor the ORM
+ * building 5,000 value lists.
+ */
 export async function insertMcqs(
   tx: Executor,
   categoryId: number,
-  rows: { question: string; options: OptionMap; correctAnswer: 'A' | 'B' | 'C' | 'D' }[],
+  rows: { question: string; options: OptionMap; correct_answer: 'A' | 'B' | 'C' | 'D' }[],
 ) {
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    await tx.insert(mcqs).values(rows.slice(i, i + INSERT_CHUNK).map((r) => ({ ...r, categoryId })));
-  }
+  if (rows.length === 0) return;
+  await tx.execute(sql`
+    insert into mcqs (category_id, question, options, correct_answer)
+    select ${categoryId}, r.question, r.options, r.correct_answer
+    from rows from (
+      jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as (question text, options jsonb, correct_answer text)
+    ) with ordinality as r(question, options, correct_answer, n)
+    order by r.n`);
 }
 
 /** The questions of one category or of every category of a domain, in bank order. */

@@ -78,7 +78,11 @@ export function createMcqTransferService({ db }: { db: Db }) {
           await q.insertMcqs(
             ex,
             input.categoryId,
-            fresh.map((f) => ({ question: f.question, options: f.options, correctAnswer: f.correct_answer })),
+            fresh.map((f) => ({
+              question: f.question,
+              options: f.options,
+              correct_answer: f.correct_answer,
+            })),
           );
         return { marked, imported: write ? fresh.length : 0 };
       };
