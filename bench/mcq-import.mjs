@@ -171,6 +171,14 @@ async function seedAnswers(url, setup, answers, bankSize) {
        from draws d join bank b on b.rn = d.pick`,
       [setup.domain.id, setup.category.id, bankSize],
     );
+    // Scored as the server closes a session (exam-queries.ts closeSession).
+    await client.query(
+      `update test_sessions s set correct_answers = c.n, score_percent = round(c.n * 1000.0 / s.total_questions) / 10
+       from (select a.session_id, count(*) filter (where a.selected_option = a.correct_answer)::int as n
+             from test_answers a group by a.session_id) c
+       where c.session_id = s.id and s.domain_id = $1`,
+      [setup.domain.id],
+    );
     await client.query('analyze test_sessions; analyze test_answers; analyze mcqs');
     const {
       rows: [{ n }],

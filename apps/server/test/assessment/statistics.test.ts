@@ -40,8 +40,12 @@ async function addMcq(domain: number, category: number, question: string, correc
   return res.json();
 }
 
-/** A session of the domain with these answers (null: left unanswered), written straight to the tables. */
+/**
+ * A session of the domain with these answers (null: left unanswered), written straight to the tables;
+ * a submitted one carries its score as closeSession (exam-queries.ts) records it.
+ */
 async function session(domainId: number, answers: [Mcq, Letter | null][], submitted = true) {
+  const correct = answers.filter(([mcq, selected]) => selected === mcq.correct_answer).length;
   const [row] = await t.app.db
     .insert(testSessions)
     .values({
@@ -52,6 +56,8 @@ async function session(domainId: number, answers: [Mcq, Letter | null][], submit
       deadlineAt: new Date(Date.now() + 3_600_000),
       submittedAt: submitted ? new Date() : null,
       totalQuestions: answers.length,
+      correctAnswers: submitted ? correct : null,
+      scorePercent: submitted ? Math.round((correct * 1000) / answers.length) / 10 : null,
     })
     .returning({ id: testSessions.id });
   await t.app.db.insert(testAnswers).values(

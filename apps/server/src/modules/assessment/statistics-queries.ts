@@ -1,24 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 
-/**
- * The answers of a domain's submitted sessions, each with x = 1 when it was right (unanswered is
- * wrong, as the score counts it), and each session's score. Shared by both queries below.
- */
-const submittedAnswers = (domainId: number) => sql`
-  submitted as (
-    select s.id, s.total_questions from test_sessions s
-    where s.domain_id = ${domainId} and s.submitted_at is not null
-  ),
-  answers as (
-    select a.session_id, a.mcq_id, a.selected_option,
-      case when a.selected_option = a.correct_answer then 1 else 0 end as x
-    from test_answers a join submitted s on s.id = a.session_id
-  ),
-  scores as (
-    select session_id, sum(x) as correct from answers group by session_id
-  )`;
-
 export interface ItemRow {
   mcq_id: number;
   question: string;
@@ -43,21 +25,28 @@ export interface ItemRow {
  * side does not vary.
  */
 export async function itemRows(db: Executor, domainId: number): Promise<ItemRow[]> {
+  // The section score is the one the session was closed with (exam-queries closeSession counts the
+  // same answers), so each answer is joined once and never re-aggregated per session.
   const result = (await db.execute(sql`
-    with ${submittedAnswers(domainId)},
+    with answers as (
+      select a.mcq_id, a.selected_option,
+        case when a.selected_option = a.correct_answer then 1 else 0 end as x,
+        coalesce(s.correct_answers, 0) as score
+      from test_sessions s join test_answers a on a.session_id = s.id
+      where s.domain_id = ${domainId} and s.submitted_at is not null and a.mcq_id is not null
+    ),
     items as (
-      select a.mcq_id,
+      select mcq_id,
         count(*)::int as drawn,
-        count(a.selected_option)::int as answered,
-        sum(a.x)::int as correct,
-        count(*) filter (where a.selected_option = 'A')::int as chose_a,
-        count(*) filter (where a.selected_option = 'B')::int as chose_b,
-        count(*) filter (where a.selected_option = 'C')::int as chose_c,
-        count(*) filter (where a.selected_option = 'D')::int as chose_d,
-        corr(a.x::float8, (sc.correct - a.x)::float8) as discrimination
-      from answers a join scores sc on sc.session_id = a.session_id
-      where a.mcq_id is not null
-      group by a.mcq_id
+        count(selected_option)::int as answered,
+        sum(x)::int as correct,
+        count(*) filter (where selected_option = 'A')::int as chose_a,
+        count(*) filter (where selected_option = 'B')::int as chose_b,
+        count(*) filter (where selected_option = 'C')::int as chose_c,
+        count(*) filter (where selected_option = 'D')::int as chose_d,
+        corr(x::float8, (score - x)::float8) as discrimination
+      from answers
+      group by mcq_id
     )
     select m.id as mcq_id, m.question, c.id as category_id, c.name as category_name, c.kind as section,
       m.correct_answer,
@@ -80,6 +69,7 @@ export interface DomainSummaryRow {
   buckets: { bucket: number; count: number }[];
 }
 
+/** Attempts, passes and the score histogram, from the scores submitted sessions were closed with. */
 export async function domainSummary(
   db: Executor,
   domainId: number,
@@ -88,19 +78,21 @@ export async function domainSummary(
 ): Promise<DomainSummaryRow> {
   const lastBucket = Math.ceil(100 / bucketPercent) - 1;
   const result = (await db.execute(sql`
-    with ${submittedAnswers(domainId)},
-    percents as (
-      select 100.0 * coalesce(sc.correct, 0) / nullif(s.total_questions, 0) as pct
-      from submitted s left join scores sc on sc.session_id = s.id
+    with scores as (
+      select coalesce(score_percent, 0) as pct from test_sessions
+      where domain_id = ${domainId} and submitted_at is not null
     ),
     buckets as (
-      select least(floor(coalesce(pct, 0) / ${bucketPercent}), ${lastBucket})::int as bucket, count(*)::int as count
-      from percents group by 1
+      select least(floor(pct / ${bucketPercent}), ${lastBucket})::int as bucket, count(*)::int as count
+      from scores group by 1
     )
     select
-      (select count(*)::int from percents) as attempts,
-      (select count(*)::int from percents where pct >= ${passPercent}) as passed,
-      coalesce((select json_agg(json_build_object('bucket', bucket, 'count', count) order by bucket) from buckets), '[]'::json) as buckets
+      (select count(*)::int from scores) as attempts,
+      (select count(*)::int from scores where pct >= ${passPercent}) as passed,
+      coalesce(
+        (select json_agg(json_build_object('bucket', bucket, 'count', count) order by bucket) from buckets),
+        '[]'::json
+      ) as buckets
   `)) as unknown as { rows: DomainSummaryRow[] };
   return result.rows[0]!;
 }
