@@ -12,7 +12,7 @@ const ESCAPED = /\\([\\~=#{}:n])/g;
 const WEIGHT = /^\s*%-?\d+(\.\d+)?%/;
 const FORMAT_MARKER = /^\[(html|moodle|plain|markdown)\]/i;
 
-export const escapeGift = (text: string) => text.replace(SPECIAL, '\\$&').replace(/\r?\n/g, '\\n');
+const escapeGift = (text: string) => text.replace(SPECIAL, '\\$&').replace(/\r?\n/g, '\\n');
 const unescapeGift = (text: string) => text.replace(ESCAPED, (_, c: string) => (c === 'n' ? '\n' : c));
 
 /** Index of the first `char` at or after `from` that no backslash escapes, or -1. */

@@ -1,6 +1,7 @@
 import { Button, FileInput, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   assessmentMessages as am,
+  type Domain,
   MCQ_CSV_TEMPLATE,
   MCQ_FORMAT_LABELS,
   MCQ_FORMATS,
@@ -12,11 +13,10 @@ import { IconDownload, IconFileImport, IconFileSearch } from '@tabler/icons-reac
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorReason } from '../shared/error-text';
-import { LoadError } from '../shared/load-error';
-import { LoadingState } from '../shared/loading-state';
 import type { BusyTask } from '../shared/use-busy-task';
 import type { StatusBannersState } from '../shared/use-status-banners';
 import { exportMcqs, importMcqs, saveText } from './bank-transfer-api';
+import { DomainSelect, WithDomains } from './domain-select';
 import { ImportPreview } from './import-preview';
 import { testBankQueries } from './test-bank-api';
 
@@ -26,15 +26,23 @@ const formatOptions = MCQ_FORMATS.map((f) => ({ value: f, label: MCQ_FORMAT_LABE
  * Issue 16: import a file of questions into a category (checked first, then imported all or nothing)
  * and export a category or a whole domain.
  */
-export function ImportExportTab({
+export function ImportExportTab(props: {
+  task: BusyTask;
+  banners: Pick<StatusBannersState, 'showSuccess' | 'showError'>;
+}) {
+  return <WithDomains>{(domains) => <BankFiles domains={domains} {...props} />}</WithDomains>;
+}
+
+function BankFiles({
+  domains,
   task,
   banners,
 }: {
+  domains: Domain[];
   task: BusyTask;
   banners: Pick<StatusBannersState, 'showSuccess' | 'showError'>;
 }) {
   const queryClient = useQueryClient();
-  const domains = useQuery(testBankQueries.domains());
   const [domainId, setDomainId] = useState<number | null>(null);
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [format, setFormat] = useState<McqFormat>('csv');
@@ -74,16 +82,6 @@ export function ImportExportTab({
     await task.run(() => exportMcqs(scope, format), { errorText: failed('The export failed.') });
   };
 
-  if (domains.isPending) return <LoadingState label="Loading domains" />;
-  if (domains.isError)
-    return (
-      <LoadError
-        message={am.domainsLoadFailed}
-        onRetry={() => domains.refetch()}
-        retrying={domains.isFetching}
-      />
-    );
-
   const fresh = preview ? preview.questions.length - preview.skipped_duplicates : 0;
   return (
     <Stack gap="xl">
@@ -103,16 +101,13 @@ export function ImportExportTab({
           answer; questions already in the category are skipped. A file with any problem imports nothing.
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <Select
-            label="Domain"
-            placeholder="Select a domain"
-            data={domains.data.map((d) => ({ value: String(d.id), label: d.name }))}
-            value={domainId === null ? null : String(domainId)}
-            onChange={change((v: string | null) => {
-              setDomainId(v ? Number(v) : null);
+          <DomainSelect
+            domains={domains}
+            value={domainId}
+            onChange={change((id: number | null) => {
+              setDomainId(id);
               setCategoryId(null);
             })}
-            allowDeselect={false}
             disabled={task.busy}
           />
           <Select
@@ -145,6 +140,7 @@ export function ImportExportTab({
           value={file}
           onChange={change(setFile)}
           clearable
+          clearButtonProps={{ 'aria-label': 'Clear the file' }}
           disabled={task.busy}
         />
         <Group mt="md" gap="sm">
@@ -157,7 +153,7 @@ export function ImportExportTab({
             Check file
           </Button>
           <Button
-            color="teal.8"
+            color="teal.9"
             leftSection={<IconFileImport size={16} aria-hidden="true" />}
             onClick={() => run(false)}
             disabled={!preview || preview.errors.length > 0 || fresh === 0 || task.busy}

@@ -20,11 +20,11 @@ const columns: Column<ImportPreviewQuestion>[] = [
     nowrap: true,
     cell: (q) =>
       q.duplicate ? (
-        <Badge color="gray" variant="light">
+        <Badge color="gray.7" variant="filled">
           Duplicate, skipped
         </Badge>
       ) : (
-        <Badge color="teal.8" variant="light">
+        <Badge color="teal.9" variant="filled">
           New
         </Badge>
       ),
@@ -38,8 +38,8 @@ export function ImportPreview({ result }: { result: McqImportResult }) {
   return (
     <Stack gap="md" aria-label="Import preview" role="region">
       <Alert
-        color={problems ? 'red.9' : 'teal.8'}
-        variant="light"
+        color={problems ? 'red.9' : 'teal.9'}
+        variant="outline"
         icon={problems ? <IconAlertTriangle aria-hidden="true" /> : <IconFileCheck aria-hidden="true" />}
         title={
           problems

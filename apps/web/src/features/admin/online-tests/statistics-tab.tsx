@@ -1,16 +1,16 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { assessmentMessages as am, PASS_PERCENT, itemStatisticsMessages as sm } from '@skillpath/contract';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { type Domain, PASS_PERCENT, itemStatisticsMessages as sm } from '@skillpath/contract';
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadError } from '../shared/load-error';
 import { LoadingState } from '../shared/loading-state';
 import { saveText, statisticsQuery } from './bank-transfer-api';
+import { DomainSelect, WithDomains } from './domain-select';
 import { statisticsCsv } from './statistics-csv';
 import { StatisticsTable } from './statistics-table';
-import { testBankQueries } from './test-bank-api';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -27,32 +27,16 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 /** Issue 16: item analysis of a domain's questions over submitted sessions. Loaded on first open (charts). */
 export function StatisticsTab() {
-  const domains = useQuery(testBankQueries.domains());
+  return <WithDomains>{(domains) => <DomainStatisticsView domains={domains} />}</WithDomains>;
+}
+
+function DomainStatisticsView({ domains }: { domains: Domain[] }) {
   const [domainId, setDomainId] = useState<number | null>(null);
   const stats = useQuery({ ...statisticsQuery(domainId ?? 0), enabled: domainId !== null });
-
-  if (domains.isPending) return <LoadingState label="Loading domains" />;
-  if (domains.isError)
-    return (
-      <LoadError
-        message={am.domainsLoadFailed}
-        onRetry={() => domains.refetch()}
-        retrying={domains.isFetching}
-      />
-    );
-
   const data = stats.data;
   return (
     <Stack gap="xl">
-      <Select
-        label="Domain"
-        placeholder="Select a domain"
-        data={domains.data.map((d) => ({ value: String(d.id), label: d.name }))}
-        value={domainId === null ? null : String(domainId)}
-        onChange={(v) => setDomainId(v ? Number(v) : null)}
-        allowDeselect={false}
-        maw={360}
-      />
+      <DomainSelect domains={domains} value={domainId} onChange={setDomainId} maw={360} />
       {domainId === null ? (
         <Text c="dimmed">Choose a domain to see how its questions perform.</Text>
       ) : stats.isPending ? (
@@ -86,8 +70,10 @@ export function StatisticsTab() {
                 dataKey="range"
                 series={[{ name: 'Sessions', color: 'teal.7' }]}
                 tickLine="y"
+                yAxisProps={{ allowDecimals: false }}
                 xAxisLabel="Score"
                 yAxisLabel="Sessions"
+                role="img"
                 aria-label={`Sessions by score: ${data.score_distribution
                   .map((b) => `${b.from} to ${b.to}%: ${b.count}`)
                   .join(', ')}`}
