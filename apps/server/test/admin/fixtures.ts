@@ -358,6 +358,26 @@ export const adminRequests: Record<string, (t: TestApp) => Promise<InjectOptions
       payload: { ...mcqBody(mcq.domain, mcq.category), correct_answer: 'C' },
     };
   },
+  'POST /v1/api/mcq/import/': async (t) => {
+    const category = await createCategory(t, (await createDomain(t)).id);
+    const file = 'question,option_a,option_b,option_c,option_d,correct_answer\nQ?,a,b,c,d,A\n';
+    return {
+      method: 'POST',
+      url: '/v1/api/mcq/import/',
+      ...(await multipart(
+        { format: 'csv', category_id: String(category.id), dry_run: 'true' },
+        { file: { data: Buffer.from(file), filename: 'bank.csv', type: 'text/csv' } },
+      )),
+    };
+  },
+  'GET /v1/api/mcq/export/': async (t) => ({
+    method: 'GET',
+    url: `/v1/api/mcq/export/?category_id=${(await createMcq(t)).category}&format=gift`,
+  }),
+  'GET /v1/api/mcq-statistics/': async (t) => ({
+    method: 'GET',
+    url: `/v1/api/mcq-statistics/?domain_id=${(await createDomain(t)).id}`,
+  }),
   'DELETE /v1/api/mcq/delete/:id/': async (t) => ({
     method: 'DELETE',
     url: `/v1/api/mcq/delete/${(await createMcq(t)).id}/`,

@@ -35,10 +35,15 @@ export async function downloadFile(path: string, fallbackName: string, accept = 
     throw new ApiRequestError(response.status, body?.detail);
   }
 
-  const url = URL.createObjectURL(await response.blob());
+  saveBlob(await response.blob(), fileName(response.headers.get('Content-Disposition'), fallbackName));
+}
+
+/** Saves a blob made or fetched in the page as a download named `name`. */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileName(response.headers.get('Content-Disposition'), fallbackName);
+  link.download = name;
   document.body.append(link);
   link.click();
   link.remove();
