@@ -67,7 +67,7 @@ export function Navbar() {
           </Stack>
           <Group justify="space-between" mt="md">
             <AccountControls surface={surface} layout="list" />
-            <a href="#" className={classes.link}>
+            <a href="#top" className={classes.link}>
               Close menu
             </a>
           </Group>
