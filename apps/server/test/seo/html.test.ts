@@ -40,9 +40,10 @@ describe("the page's largest picture is fetched from the head", () => {
     );
   });
 
-  it('adds nothing when no picture is marked, or the marked one has no address', () => {
+  it('adds nothing when no picture is marked, or the marked one has nothing to fetch', () => {
     expect(priorityImagePreload('<img src="/media/a.webp" alt="">')).toBe('');
     expect(priorityImagePreload('<img alt="" fetchpriority="high">')).toBe('');
+    expect(priorityImagePreload('<img src="data:image/svg+xml,%3csvg%3e" fetchpriority="high">')).toBe('');
     expect(withRenderedPage(shell, { html: '<p>text</p>', data: '[]' }, '', 'ssr-data')).not.toContain(
       'rel="preload"',
     );

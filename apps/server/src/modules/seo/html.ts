@@ -85,7 +85,8 @@ const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)
 export function priorityImagePreload(pageHtml: string): string {
   const img = PRIORITY_IMAGE.exec(pageHtml)?.[0];
   const src = img && attribute(img, 'src');
-  if (!img || !src) return '';
+  // An inline picture (a placeholder as a data: URL) has nothing to fetch.
+  if (!img || !src || src.startsWith('data:')) return '';
   const srcset = attribute(img, 'srcset');
   const sizes = attribute(img, 'sizes');
   return [
