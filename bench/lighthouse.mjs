@@ -3,7 +3,9 @@
 // Debian's (/usr/bin/chromium); nothing is fetched from the internet.
 // Baseline: the target itself, so the ratio reads "score / target" (≥ 1 means met).
 // Performance is noisy on a shared 2-core machine; accessibility, best practices and SEO are not.
-//   node bench/lighthouse.mjs [--dist=/path/of/a/build] [--pages=/home,/traininguser]
+//   node bench/lighthouse.mjs [--dist=/path/of/a/build] [--pages=/home,/traininguser] [--profile]
+// --profile prints every page's profile, met or not: on a busy machine the score says less than where
+// the time and bytes go.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { main, row, startServer } from './lib.mjs';
@@ -45,11 +47,34 @@ function profile(audits, base) {
   const requests = items('network-requests');
   const js = requests.filter((r) => r.resourceType === 'Script');
   const fetched = `requests: ${requests.length} (${js.length} scripts, ${Math.round(js.reduce((n, r) => n + r.transferSize, 0) / 1024)} KB transferred), last script ends at ${ms(Math.max(0, ...js.map((r) => r.networkEndTime)))}`;
-  return [metrics, lcp, mainThread, scripts, fetched];
+  const opportunities = `opportunities: ${
+    [
+      'render-blocking-resources',
+      'unused-javascript',
+      'unused-css-rules',
+      'uses-responsive-images',
+      'modern-image-formats',
+      'offscreen-images',
+      'prioritize-lcp-image',
+      'lcp-lazy-loaded',
+      'font-display',
+    ]
+      .filter((id) => audits[id] && audits[id].score !== null && audits[id].score < 1)
+      .map(
+        (id) =>
+          `${id} (${audits[id].displayValue ?? audits[id].score}: ${items(id)
+            .slice(0, 3)
+            .map((i) => String(i.url ?? i.node?.snippet ?? '').replace(base, ''))
+            .join(' ')})`,
+      )
+      .join('; ') || 'none'
+  }`;
+  const weight = `total bytes: ${audits['total-byte-weight']?.displayValue}`;
+  return [metrics, lcp, mainThread, scripts, fetched, opportunities, weight];
 }
 
 /** Each category's score (0–100), the audits that pulled it down and, if slow, the profile, for one URL. */
-async function audit(url, port) {
+async function audit(url, port, alwaysProfile) {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
   const { categories, audits } = result.lhr;
   const scores = {};
@@ -63,7 +88,8 @@ async function audit(url, port) {
       }
     }
   }
-  const slow = scores.performance < TARGETS.performance ? profile(audits, new URL(url).origin) : [];
+  const slow =
+    alwaysProfile || scores.performance < TARGETS.performance ? profile(audits, new URL(url).origin) : [];
   return { scores, failing, slow, errors: result.lhr.runtimeError?.message };
 }
 
@@ -79,7 +105,11 @@ export async function run(opts = {}) {
       ? String(opts.pages).split(',')
       : ['/home', '/traininguser', `/traincard/${courses[0].id}`];
     for (const page of pages) {
-      const { scores, failing, slow, errors } = await audit(`${server.base}${page}`, chrome.port);
+      const { scores, failing, slow, errors } = await audit(
+        `${server.base}${page}`,
+        chrome.port,
+        Boolean(opts.profile),
+      );
       for (const [category, target] of Object.entries(TARGETS)) {
         rows.push(row(NAME, `${page} ${category}`, scores[category], { baseline: target, atLeast: target }));
       }

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { hydrated } from '../support/hydration';
 
 /** The cards rise in one after another; wait until they have settled. */
 async function animationsDone(page: Page) {
@@ -9,6 +10,7 @@ async function animationsDone(page: Page) {
 test('a person reads the AI learning paths, tries to enroll and browses the curriculum', async ({ page }) => {
   await page.goto('/aiuserpage');
   await expect(page.getByRole('heading', { level: 1, name: 'Smart AI Learning Paths' })).toBeVisible();
+  await hydrated(page);
   for (const [title, price] of [
     ['Machine Learning Mastery', '₹45,000'],
     ['Next-Gen Generative AI', '₹45,000'],

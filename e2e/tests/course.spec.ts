@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { authPaths, catalogueMessages, enquiryMessages, enrollmentMessages } from '@skillpath/contract';
 import { fillSignIn } from '../support/forms';
+import { hydrated } from '../support/hydration';
 import { newPerson } from '../support/people';
 
 // The demo catalogue the e2e server seeds: course 1 is Python FullStack.
@@ -38,7 +39,8 @@ test('a visitor applies, signs in, comes back to the course and enrolls once', a
 
   await page.goto(`/traincard/${course.id}`);
   await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
-  await page.getByRole('button', { name: 'Apply Now' }).click();
+  // A visitor's Apply Now is a link: it works whether or not the page is interactive yet.
+  await page.getByRole('link', { name: 'Apply Now' }).click();
   await expect(page).toHaveURL(/\/signin\?returnUrl=%2Ftraincard%2F1$/);
 
   await fillSignIn(page, person.email, person.password);
@@ -71,6 +73,7 @@ test('a course opens by its title; an unknown or invalid one says why', async ({
   await page.goto('/traincard/No%20Such%20Course');
   await expect(page.getByText(catalogueMessages.courseNotFound)).toBeVisible();
   await page.goto('/traincard/0');
+  await hydrated(page);
   await expect(page.getByText(catalogueMessages.invalidCourseId)).toBeVisible();
   await page.getByRole('link', { name: 'Back to courses' }).click();
   await expect(page).toHaveURL(/\/traininguser$/);
@@ -79,6 +82,7 @@ test('a course opens by its title; an unknown or invalid one says why', async ({
 test('a visitor books a free demo from the course page and from /bookafreedemo', async ({ page }) => {
   const first = newPerson('demo');
   await page.goto(`/traincard/${course.id}`);
+  await hydrated(page);
   const toggle = page.getByRole('button', { name: 'Book a Free Demo' });
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -91,6 +95,7 @@ test('a visitor books a free demo from the course page and from /bookafreedemo',
 
   const second = newPerson('demo');
   await page.goto('/bookafreedemo');
+  await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Book a Free Demo' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Course' }).click();
   await page.getByRole('option', { name: 'Data Science' }).click();
@@ -103,6 +108,7 @@ test('a visitor books a free demo from the course page and from /bookafreedemo',
 
 test('the demo form explains what it needs', async ({ page }) => {
   await page.goto('/bookafreedemo');
+  await hydrated(page);
   const submit = page.getByRole('button', { name: 'Book my demo' });
   await expect(submit).toBeDisabled();
   await page.getByLabel(/^Name/).focus();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { placementMessages } from '@skillpath/contract';
+import { hydrated } from '../support/hydration';
 
 async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -13,6 +14,7 @@ test('an employer submits the hire form and sees the success message', async ({ 
   await expect(
     page.getByRole('heading', { level: 1, name: 'Hire the Best Industry-Ready Talent' }),
   ).toBeVisible();
+  await hydrated(page);
   const form = page.getByRole('form', { name: 'Get in Touch' });
 
   // Empty fields get the contract's messages and nothing is sent.
@@ -55,6 +57,7 @@ async function screens(browser: Browser, name: string, viewport: { width: number
 
   await page.goto('/hire-hero');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await hydrated(page);
   await page.getByRole('button', { name: 'How much does it cost to hire through Skillpath?' }).click();
   await expect(page.getByText(/^Nothing\. There is zero hiring cost/)).toBeVisible();
   await expectAccessible(page);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { CALLBACK_AUTO_CLOSE_MS, enquiryMessages } from '@skillpath/contract';
+import { hydrated } from '../support/hydration';
 
 /** Lazy images below the fold: load them all so a full-page screenshot shows them. */
 async function loadAllImages(page: Page) {
@@ -16,6 +17,7 @@ test('a person browses the landing page: typed words, a carousel that turns by i
 }) => {
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1, name: /^Your path to/ })).toBeVisible();
+  await hydrated(page);
 
   // The carousel shows the first five courses and moves on by itself.
   const carousel = page.getByRole('region', { name: 'Popular courses' });
@@ -96,6 +98,7 @@ test('a person requests a callback: a bad phone is refused, a good one is sent a
   page,
 }) => {
   await page.goto('/home');
+  await hydrated(page);
   await page.getByRole('button', { name: 'Request Callback' }).click();
   const dialog = page.getByRole('dialog', { name: 'Request a Callback' });
   await expect(dialog).toBeVisible();

@@ -16,6 +16,7 @@ test('a person filters internships by category and by text, opens one and then a
 }) => {
   await page.goto('/internshipuser');
   await expect(page.getByRole('heading', { level: 1, name: 'Internships' })).toBeVisible();
+  await hydrated(page);
   await expect(cardTitles(page)).toHaveCount(9);
   await expect(page.getByText('Posted 1 week ago').first()).toBeVisible();
   await expect(page.getByText('Performance-based').first()).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { placementMessages } from '@skillpath/contract';
 import { bearer, signInAdmin, signUpLearner, useSessionOf } from '../support/api';
+import { hydrated } from '../support/hydration';
 import { playCurrentLesson } from '../support/lessons';
 
 // Issue 7's journey across roles: the 50% gate refuses, attendance recorded by an admin opens it,
@@ -73,6 +74,7 @@ test('a learner below 50% is refused, attendance lifts them past it, the admin s
 test('an employer’s hire request appears in the admin inbox', async ({ browser, page, request }) => {
   const company = `Contoso ${Date.now().toString(36)}`;
   await page.goto('/hire-hero');
+  await hydrated(page);
   const form = page.getByRole('form', { name: 'Get in Touch' });
   await form.getByLabel(/^Name/).fill('Priya Menon');
   await form.getByLabel(/^Email/).fill('priya@contoso.example');

@@ -7,6 +7,7 @@ import {
   placementPaths,
   type WorkshopInput,
 } from '@skillpath/contract';
+import { hydrated } from '../support/hydration';
 import { newPerson } from '../support/people';
 import { renderInBrowser } from '../support/render-in-browser';
 
@@ -109,6 +110,7 @@ test('a learner below 50% finds a job, signs in from Apply and gets the Access R
 
   await page.goto('/placementuser');
   await expect(page.getByRole('heading', { level: 1, name: 'Placements' })).toBeVisible();
+  await hydrated(page);
   await page.getByRole('searchbox', { name: 'Search jobs' }).fill(job.placement_featuredjob_title);
   const jobs = page.getByRole('region', { name: 'Featured jobs' });
   await expect(jobs.getByRole('heading', { level: 3 })).toHaveText([job.placement_featuredjob_title]);
@@ -143,6 +145,7 @@ test('a learner registers for a workshop and the seat count goes down', async ({
   await useToken(page, learner.token);
 
   await page.goto('/workshops');
+  await hydrated(page);
   const card = page.getByRole('article', { name: workshop.title });
   await expect(card.getByText('16 of 20')).toBeVisible();
   await card.getByRole('button', { name: `Register for ${workshop.title}` }).click();

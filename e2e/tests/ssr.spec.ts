@@ -60,7 +60,7 @@ test('a signed-in learner gets the shared page, then their account in the navbar
   const seen = watch(page);
   await page.goto('/traininguser');
   await hydrated(page);
-  await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: `Account menu for ${learner.email}` })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(seen.problems).toEqual([]);
@@ -139,4 +139,62 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('heading', { name: 'Upcoming Batches' })).toBeVisible();
     await context.close();
   });
+
+  for (const url of publicPages) {
+    test(`${url} is readable`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect((await page.locator('#main').innerText()).length).toBeGreaterThan(200);
+      await context.close();
+    });
+  }
+
+  test('SignUp and Login are links that open their pages', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/traininguser');
+    await page.getByRole('link', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/signin$/);
+    await page.goto('/traininguser');
+    await page.getByRole('link', { name: 'SignUp' }).click();
+    await expect(page).toHaveURL(/\/registernow$/);
+    await context.close();
+  });
+
+  test('on a phone the burger opens the menu, whose links work', async ({ browser }, info) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.goto('/traininguser');
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await expect(menu).toBeHidden();
+    await page.getByRole('link', { name: 'Open navigation' }).click();
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    await page.screenshot({ path: info.outputPath('no-js-menu-phone.png') });
+    await page.getByRole('link', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+    await page.getByRole('link', { name: 'Open navigation' }).click();
+    await menu.getByRole('link', { name: 'Batches' }).click();
+    await expect(page).toHaveURL(/\/home#upcomingbatches$/);
+    await expect(page.getByRole('heading', { name: 'Upcoming Batches' })).toBeVisible();
+    await context.close();
+  });
+});
+
+test('with scripts, the burger opens the drawer and never the no-script menu', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto('/traininguser');
+  await hydrated(page);
+  await page.getByRole('link', { name: 'Open navigation' }).click();
+  await expect(page.getByRole('dialog', { name: 'Skillpath' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Menu' })).toBeHidden();
+  expect(new URL(page.url()).hash).toBe('');
+  await context.close();
 });

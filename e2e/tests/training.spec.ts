@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { enquiryMessages, institute } from '@skillpath/contract';
+import { hydrated } from '../support/hydration';
 
 /** Lazy images below the fold: load them all so a full-page screenshot shows them. */
 async function loadAllImages(page: Page) {
@@ -27,6 +28,7 @@ const approachSteps = [
 test('a person finds a course by searching and opens it with Know More', async ({ page }) => {
   await page.goto('/traininguser');
   await expect(page.getByRole('heading', { level: 1, name: 'Training Courses' })).toBeVisible();
+  await hydrated(page);
   const courses = page.locator('#courses');
   // Other journeys add courses to the shared server: count what the catalogue holds now.
   const total = (await (await page.request.get('/v1/api/list-courses/')).json()).length;
@@ -56,6 +58,7 @@ test('the training page shows the ten-step approach, a chat link and a working c
   page,
 }) => {
   await page.goto('/traininguser');
+  await hydrated(page);
   const approach = page.getByRole('region', { name: 'Our 10-Step Approach' });
   await expect(approach.getByRole('listitem')).toHaveText(approachSteps.map((step) => new RegExp(step)));
 

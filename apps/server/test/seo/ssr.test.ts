@@ -117,6 +117,15 @@ describe('each public page arrives as HTML with its content and its data', () =>
     expect(queries.get('["catalogue","batches"]')?.status).toBe('success');
   });
 
+  it("/home fetches the carousel's front cover, its largest paint, first: preloaded from the head", async () => {
+    const { body } = await page('/home');
+    const head = body.slice(0, body.indexOf('</head>'));
+    const preload = `<link rel="preload" as="image" href="${courses[0]!.course_image}" fetchpriority="high">`;
+    expect(head).toContain(preload);
+    expect(head.indexOf(preload)).toBeLessThan(head.indexOf('<script'));
+    expect(head.match(/rel="preload" as="image"/g)).toHaveLength(1);
+  });
+
   it('/internshipuser lists the internships with links; /interncard/{id} shows one', async () => {
     const list = await page('/internshipuser');
     expect(list.statusCode).toBe(200);

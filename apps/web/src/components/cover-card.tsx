@@ -1,5 +1,6 @@
-import { Card, Image } from '@mantine/core';
+import { Card } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { CoverImage } from './cover-image';
 import { TitleWithBadge } from './title-with-badge';
 
 interface CoverCardProps {
@@ -29,7 +30,7 @@ export function CoverCard({
     <Card withBorder radius="lg" padding="lg" component="article" className={className}>
       <Card.Section>
         {/* The cover repeats the title printed below it, so it is decorative (empty alt). */}
-        <Image src={cover} alt="" h={coverHeight} fit="cover" loading="lazy" />
+        <CoverImage src={cover} alt="" h={coverHeight} fit="cover" loading="lazy" />
       </Card.Section>
       <TitleWithBadge title={title} size={titleSize} badge={badge} mt="md" />
       {children}

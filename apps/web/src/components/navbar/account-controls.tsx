@@ -1,11 +1,32 @@
-import { Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Button, type ButtonProps, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { lazy, Suspense } from 'react';
-import { generatePath, Link, useLocation, useNavigate } from 'react-router';
+import { generatePath, Link, useLocation } from 'react-router';
 import { paths } from '../../app/paths';
 import { useSession } from '../../lib/use-session';
 import classes from './navbar.module.css';
 
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+
+/** SignUp or Login: a link to its page, shown disabled (and not a link) on that page itself. */
+function AccountLink({
+  to,
+  current,
+  children,
+  ...button
+}: Pick<ButtonProps, 'variant' | 'color'> & { to: string; current: string; children: ReactNode }) {
+  if (current === to)
+    return (
+      <Button {...button} disabled>
+        {children}
+      </Button>
+    );
+  return (
+    <Button {...button} component={Link} to={to}>
+      {children}
+    </Button>
+  );
+}
 
 interface AccountControlsProps {
   surface: 'dark' | 'light';
@@ -20,27 +41,23 @@ interface AccountControlsProps {
 export function AccountControls({ surface, layout }: AccountControlsProps) {
   const { session, logout } = useSession();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const onDark = surface === 'dark';
 
   if (!session) {
+    // Real links: they work before the page's scripts run, and with none at all.
     return (
       <Group gap="sm">
-        <Button
-          variant={onDark ? 'white' : 'default'}
-          disabled={pathname === paths.register}
-          onClick={() => navigate(paths.register)}
-        >
+        <AccountLink to={paths.register} variant={onDark ? 'white' : 'default'} current={pathname}>
           SignUp
-        </Button>
-        <Button
+        </AccountLink>
+        <AccountLink
+          to={paths.signIn}
           variant={onDark ? 'outline' : 'filled'}
           color={onDark ? 'white' : undefined}
-          disabled={pathname === paths.signIn}
-          onClick={() => navigate(paths.signIn)}
+          current={pathname}
         >
           Login
-        </Button>
+        </AccountLink>
       </Group>
     );
   }

@@ -30,10 +30,17 @@ describe('navbar', () => {
     const { user } = renderApp('/registernow');
     await screen.findByRole('heading', { name: 'Join the product' });
     expect(screen.getByRole('button', { name: 'SignUp' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await user.click(screen.getByRole('link', { name: 'Login' }));
     await screen.findByRole('heading', { name: 'Sign In' });
     expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'SignUp' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'SignUp' })).toHaveAttribute('href', '/registernow');
+  });
+
+  it('offers SignUp and Login as links, which work before and without scripts', async () => {
+    renderApp('/home');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('link', { name: 'SignUp' })).toHaveAttribute('href', '/registernow');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/signin');
   });
 
   it('shows the Admin item only to an admin', async () => {
@@ -55,7 +62,7 @@ describe('navbar', () => {
     const { user } = renderApp('/home');
     const account = await screen.findByRole('button', { name: 'Account menu for asha@example.com' });
     expect(account).toHaveTextContent('A');
-    expect(screen.queryByRole('button', { name: 'SignUp' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'SignUp' })).not.toBeInTheDocument();
     await user.click(account);
     expect(await screen.findByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/userdash/7');
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
@@ -67,7 +74,7 @@ describe('navbar', () => {
     const { user, router } = renderApp('/signin');
     await user.click(await screen.findByRole('button', { name: /account menu/i }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
-    expect(await screen.findByRole('button', { name: 'SignUp' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'SignUp' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/v1/auth/logout/');
     expect(localStorage.getItem(sessionKeys.authToken)).toBeNull();
@@ -87,10 +94,26 @@ describe('navbar', () => {
 
   it('opens the mobile sidebar from the burger and closes it on navigation', async () => {
     const { user, router } = renderApp('/signin');
-    await user.click(await screen.findByRole('button', { name: 'Open navigation' }));
+    await user.click(await screen.findByRole('link', { name: 'Open navigation' }));
     const sidebar = await screen.findByRole('dialog', { name: 'Skillpath' });
+    expect(router.state.location.hash).toBe('');
     await user.click(within(sidebar).getByRole('link', { name: 'Batches' }));
     expect(router.state.location).toMatchObject({ pathname: '/home', hash: '#upcomingbatches' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('links the burger to a menu of its own for browsers that run no script', async () => {
+    renderApp('/home');
+    const burger = await screen.findByRole('link', { name: 'Open navigation' });
+    const menu = document.getElementById(burger.getAttribute('href')!.slice(1));
+    // Shown by CSS only while it is the URL's target.
+    expect(menu).toHaveAttribute('hidden');
+    const links = within(menu!);
+    expect(links.getByRole('link', { name: 'Batches', hidden: true })).toHaveAttribute(
+      'href',
+      '/home#upcomingbatches',
+    );
+    expect(links.getByRole('link', { name: 'Login', hidden: true })).toHaveAttribute('href', '/signin');
+    expect(links.getByRole('link', { name: 'SignUp', hidden: true })).toHaveAttribute('href', '/registernow');
   });
 });

@@ -1,4 +1,5 @@
-import { Box, Burger, Container, Group } from '@mantine/core';
+import { ActionIcon, Box, Container, Group, Stack } from '@mantine/core';
+import { IconMenu2 } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../app/paths';
@@ -10,6 +11,9 @@ const NavbarDrawer = lazy(() => import('./navbar-drawer').then((m) => ({ default
 
 /** Spec 000 §2: the sign-in and register pages show a white navbar. */
 const whiteNavbarPaths: string[] = [paths.signIn, paths.register];
+
+/** The menu the burger links to, for visitors whose browser runs no script. */
+const MENU_ID = 'site-menu';
 
 export function Navbar() {
   const location = useLocation();
@@ -33,18 +37,42 @@ export function Navbar() {
         <Box visibleFrom="md">
           <AccountControls surface={surface} layout="menu" />
         </Box>
-        <Burger
+        {/*
+          A link to the menu below: without scripts (or before they run) it opens that menu through
+          :target; once the page is interactive it opens the drawer instead.
+        */}
+        <ActionIcon
+          component="a"
+          href={`#${MENU_ID}`}
           hiddenFrom="md"
+          variant="subtle"
           color={surface === 'dark' ? 'white' : 'dark'}
-          opened={drawerOpened}
-          onClick={() => {
+          size="lg"
+          onClick={(event) => {
+            event.preventDefault();
             setDrawerWanted(true);
             setDrawerKey(drawerOpened ? null : location.key);
           }}
           aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
           aria-expanded={drawerOpened}
-        />
+        >
+          <IconMenu2 size={24} aria-hidden="true" />
+        </ActionIcon>
       </Container>
+      {/* `hidden` until it is the URL's target (navbar.module.css): the burger's menu without scripts. */}
+      <Box id={MENU_ID} hidden hiddenFrom="md" className={classes.fallbackMenu}>
+        <Container size="lg">
+          <Stack component="nav" aria-label="Menu" gap={4}>
+            <NavLinks />
+          </Stack>
+          <Group justify="space-between" mt="md">
+            <AccountControls surface={surface} layout="list" />
+            <a href="#top" className={classes.link}>
+              Close menu
+            </a>
+          </Group>
+        </Container>
+      </Box>
       {drawerWanted && (
         <Suspense fallback={null}>
           <NavbarDrawer opened={drawerOpened} onClose={() => setDrawerKey(null)} />

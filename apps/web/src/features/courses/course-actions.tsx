@@ -17,7 +17,7 @@ export function CourseActions({ course }: { course: Course }) {
     <Stack gap="md" w="100%">
       {/* Side by side where they fit; stacked at full width on a phone, where two would not. */}
       <Flex direction={{ base: 'column', xs: 'row' }} gap="sm">
-        <ApplyButton state={enrollment.state} onApply={enrollment.apply} />
+        <ApplyButton state={enrollment.state} onApply={enrollment.apply} signInUrl={enrollment.signInUrl} />
         <Button
           size="md"
           variant="outline"

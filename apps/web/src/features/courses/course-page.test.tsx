@@ -86,7 +86,10 @@ describe('course details', () => {
         'TCS, Infosys, Accenture',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Apply Now' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Apply Now' })).toHaveAttribute(
+      'href',
+      '/signin?returnUrl=%2Ftraincard%2F1',
+    );
     expect(screen.getByRole('button', { name: 'Book a Free Demo' })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'All courses' })).toHaveAttribute('href', '/traininguser');
   });

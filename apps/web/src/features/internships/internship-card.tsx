@@ -1,9 +1,10 @@
-import { Badge, Card, Group, Image, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { formatInternshipFee, type Internship } from '@skillpath/contract';
 import { IconCalendarEvent, IconClock, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { generatePath, Link } from 'react-router';
 import { paths } from '../../app/paths';
+import { CoverImage } from '../../components/cover-image';
 import classes from './internship-card.module.css';
 import { POSTED_LABEL } from './internship-filters';
 
@@ -27,7 +28,7 @@ export function InternshipCard({ internship, first = false }: { internship: Inte
     <Card withBorder radius="md" padding="md" className={classes.card}>
       <Card.Section>
         {/* The cover repeats the title, which follows as text. */}
-        <Image
+        <CoverImage
           src={internship.internship_card_image}
           alt=""
           className={classes.cover}

@@ -5,7 +5,6 @@ import {
   Container,
   Grid,
   Group,
-  Image,
   List,
   Paper,
   Stack,
@@ -18,6 +17,7 @@ import { IconArrowLeft, IconCheck, IconSchool } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
+import { CoverImage } from '../../components/cover-image';
 import { ApplyCard } from './apply-card';
 import { FaqList } from './faq-list';
 import classes from './internship-details.module.css';
@@ -96,7 +96,12 @@ export function InternshipDetails({ internship }: { internship: Internship }) {
               <Facts internship={internship} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 5 }}>
-              <Image src={internship.internship_card_image} alt="" radius="md" className={classes.cover} />
+              <CoverImage
+                src={internship.internship_card_image}
+                alt=""
+                radius="md"
+                className={classes.cover}
+              />
             </Grid.Col>
           </Grid>
         </Container>

@@ -1,8 +1,9 @@
-import { Card, Center, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
+import { Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { catalogueMessages, formatInternshipFee, type Internship } from '@skillpath/contract';
 import { useQuery } from '@tanstack/react-query';
 import { generatePath, Link } from 'react-router';
 import { paths } from '../../app/paths';
+import { CoverImage } from '../../components/cover-image';
 import { catalogueQueries } from '../../lib/catalogue';
 import { ApplyNowButton } from './apply-now-button';
 import { LoadError } from './load-error';
@@ -14,7 +15,7 @@ function RelatedItem({ internship }: { internship: Internship }) {
   return (
     <Card withBorder radius="md" padding="sm">
       <Group wrap="nowrap" gap="md" align="center" className={classes.row}>
-        <Image
+        <CoverImage
           src={internship.internship_card_image}
           alt=""
           w={112}

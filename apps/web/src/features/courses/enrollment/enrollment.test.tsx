@@ -59,7 +59,10 @@ describe('enrollment for a visitor', () => {
   it('sends Apply Now to sign in, with a returnUrl back to the course', async () => {
     mockFetch(() => jsonResponse(200, course));
     const { user, router } = renderApp('/traincard/1');
-    await user.click(await screen.findByRole('button', { name: 'Apply Now' }));
+    const apply = await screen.findByRole('link', { name: 'Apply Now' });
+    // A link, so it works on the server-rendered page before (or without) its scripts.
+    expect(apply).toHaveAttribute('href', '/signin?returnUrl=%2Ftraincard%2F1');
+    await user.click(apply);
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/signin');
     expect(new URLSearchParams(router.state.location.search).get('returnUrl')).toBe('/traincard/1');
@@ -68,7 +71,7 @@ describe('enrollment for a visitor', () => {
   it('keeps a course reached by title in the returnUrl', async () => {
     mockFetch(() => jsonResponse(200, course));
     const { user, router } = renderApp('/traincard/Python%20FullStack');
-    await user.click(await screen.findByRole('button', { name: 'Apply Now' }));
+    await user.click(await screen.findByRole('link', { name: 'Apply Now' }));
     await screen.findByRole('heading', { name: 'Sign In' });
     expect(new URLSearchParams(router.state.location.search).get('returnUrl')).toBe(
       '/traincard/Python%20FullStack',

@@ -1,7 +1,7 @@
 import type { Course } from '@skillpath/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { paths } from '../../../app/paths';
 import { catalogueQueries } from '../../../lib/catalogue';
 import { useSession } from '../../../lib/use-session';
@@ -18,7 +18,6 @@ export type EnrollmentState = 'anonymous' | 'loading' | 'open' | 'enrolling' | '
  */
 export function useEnrollment(course: Pick<Course, 'id' | 'course_title'>) {
   const { session } = useSession();
-  const navigate = useNavigate();
   const location = useLocation();
   const userId = session?.userId ?? null;
   const userCourses = useQuery({ ...userCoursesQuery(userId ?? ''), enabled: userId !== null });
@@ -62,12 +61,12 @@ export function useEnrollment(course: Pick<Course, 'id' | 'course_title'>) {
     if (reportFailure) setRefreshFailed(next.isError);
   };
 
+  /** Where a visitor applies: sign in, then come back to this course. */
+  const signInUrl = `${paths.signIn}?${new URLSearchParams({ returnUrl: location.pathname })}`;
+
+  /** Enrolls the signed-in learner (a visitor's Apply Now is a link to `signInUrl`). */
   const apply = () => {
-    if (userId === null) {
-      navigate(`${paths.signIn}?${new URLSearchParams({ returnUrl: location.pathname })}`);
-      return;
-    }
-    if (sending.current) return;
+    if (userId === null || sending.current) return;
     sending.current = true;
     setRefreshFailed(false);
     enroll.mutate(
@@ -104,6 +103,7 @@ export function useEnrollment(course: Pick<Course, 'id' | 'course_title'>) {
   return {
     state,
     apply,
+    signInUrl,
     result,
     dialogOpened,
     closeResult,

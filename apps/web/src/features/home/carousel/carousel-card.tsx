@@ -3,6 +3,7 @@ import type { Course } from '@skillpath/contract';
 import { IconBriefcase, IconCalendar, IconCertificate, IconCode, IconUsers } from '@tabler/icons-react';
 import { generatePath, Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { coverOrPlaceholder } from '../../../components/cover-image';
 import classes from './course-carousel.module.css';
 
 /** Spec 000 §9: what every carousel card promises, whichever course it shows. */
@@ -16,18 +17,19 @@ const highlights = [
 
 /**
  * One course of the carousel: cover, title, the five highlights and a link to the course. A card in
- * view (`inView`) loads its cover at once: the front cover is usually the page's largest paint.
+ * view (`inView`) loads its cover at once; the front card's cover is the home page's largest paint,
+ * fetched first (the server preloads the page's `fetchpriority="high"` picture from the head).
  */
-export function CarouselCard({ course, inView }: { course: Course; inView: boolean }) {
+export function CarouselCard({ course, inView, front }: { course: Course; inView: boolean; front: boolean }) {
   return (
     <div className={classes.card}>
       {/* The cover repeats the title printed below it, so it is decorative (empty alt). */}
       <img
         className={classes.image}
-        src={course.course_image}
+        src={coverOrPlaceholder(course.course_image)}
         alt=""
         loading={inView ? 'eager' : 'lazy'}
-        fetchPriority={inView ? 'high' : 'auto'}
+        fetchPriority={front ? 'high' : 'auto'}
       />
       <div className={classes.body}>
         <Title order={3} size="h5" lineClamp={1}>

@@ -81,7 +81,7 @@ export function CourseCarousel({ courses }: { courses: Course[] }) {
               inert={offset !== 0}
               aria-hidden={offset !== 0 || undefined}
             >
-              <CarouselCard course={course} inView={distance < MAX_VISIBILITY} />
+              <CarouselCard course={course} inView={distance < MAX_VISIBILITY} front={offset === 0} />
             </div>
           );
         })}
