@@ -11,7 +11,7 @@
 // A module run directly (`node bench/x.mjs --quick`) prints its own table through `main()` below.
 import { spawn } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os, { tmpdir } from 'node:os';
@@ -150,6 +150,45 @@ export function cpuSeconds(pid) {
   } catch {
     return null;
   }
+}
+
+/** A process and its descendants (a cluster's primary and its workers), from /proc. */
+export function processTree(pid) {
+  const pids = [pid];
+  for (let i = 0; i < pids.length; i++) {
+    try {
+      const children = readFileSync(`/proc/${pids[i]}/task/${pids[i]}/children`, 'utf8').trim();
+      if (children) pids.push(...children.split(/\s+/).map(Number));
+    } catch {}
+  }
+  return pids;
+}
+
+/** CPU seconds all processes of the machine have used (the `cpu` line of /proc/stat); null where missing. */
+export function machineCpuSeconds() {
+  try {
+    const [, user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .trim()
+      .split(/\s+/)
+      .map(Number);
+    return (user + nice + system + irq + softirq + steal) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU seconds of the PostgreSQL backends serving `database` (their titles name it), from /proc. */
+export function postgresCpuSeconds(database) {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (title.startsWith('postgres: ') && title.includes(` ${database} `)) total += cpuSeconds(entry) ?? 0;
+    } catch {}
+  }
+  return total;
 }
 
 /**
