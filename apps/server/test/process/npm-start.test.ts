@@ -27,7 +27,7 @@ afterAll(async () => {
 
 describe('npm start (scripts/start.mjs) on the embedded database', () => {
   it('serves from its own process, on the database prepared at build time, and again after a restart', async () => {
-    const first = await startServerProcess({}, { entry: startScript });
+    const first = await startServerProcess({}, { entry: startScript, readyTimeoutMs: 120_000 });
     servers.push(first);
     expect(childrenOf(first.child.pid!)).toEqual([]);
     const db = path.join(first.dataDir, 'db');
@@ -36,7 +36,10 @@ describe('npm start (scripts/start.mjs) on the embedded database', () => {
     expect((await first.fetch('/v1/api/list-courses/')).status).toBe(200);
     expect(await first.kill('SIGTERM')).toBe(0);
 
-    const again = await startServerProcess({ DATA_DIR: first.dataDir }, { entry: startScript });
+    const again = await startServerProcess(
+      { DATA_DIR: first.dataDir },
+      { entry: startScript, readyTimeoutMs: 120_000 },
+    );
     servers.push(again);
     expect(
       (
