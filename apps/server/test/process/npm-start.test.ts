@@ -50,5 +50,5 @@ describe('npm start (scripts/start.mjs) on the embedded database', () => {
       ).status,
     ).toBe(401);
     expect(await again.kill('SIGTERM')).toBe(0);
-  });
+  }, 300_000);
 });
