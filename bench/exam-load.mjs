@@ -1,6 +1,6 @@
 // The timed exam under load (issues 6 and 8), on PostgreSQL in a database made for the run and dropped after.
 //
-// think       5,000 learners each start a section of Python within the first 60 s, then answer one
+// think       5,000 takers (--takers) each start a section of Python within the first 60 s, then answer one
 //             question every 10–20 s until the section is done (then submit) or the time limit hits.
 //             Targets: p99 ≤ 250 ms for start, answer and submit; no error; answers stored = answers sent.
 // saturation  100 learners answer without pause for 20 s; against a bare `pg` pool doing the server's
@@ -10,19 +10,29 @@
 // Learners are set up, not measured: one signs up through the API; the others are inserted in one
 // statement with that account's argon2id hash, and their tokens are minted with the server's JWT_SECRET
 // (same claims as tokens.ts). A minted token and a login with the shared password are checked first.
-//   node bench/exam-load.mjs [--mode=think,saturation] [--learners=5000] [--spread=60] [--think-min=10]
-//     [--think-max=20] [--limit=seconds] [--sockets=200] [--think-warmup=20] [--sat-learners=100] [--sat-duration=20]
+// Where the time goes in the think run: CPU seconds of the load generator (this process), the server
+// (with --workers, its primary and WEB_CONCURRENCY workers) and the PostgreSQL backends of the run's
+// database, and the load generator's event-loop delay (a late timer there is a late request, not a
+// slow server).
+//   node bench/exam-load.mjs [--mode=think,saturation] [--takers=5000] [--workers=1] [--spread=60]
+//     [--think-min=10] [--think-max=20] [--limit=seconds] [--sockets=200] [--think-warmup=20]
+//     [--sat-learners=100] [--sat-duration=20]
 //     [--sat-warmup=3] [--sat-pool=20] [--closed-learners=300] [--closed-concurrency=50] [--quick]
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import {
   checkRow,
+  cpuSeconds,
   findPostgres,
   freshPostgres,
   httpClient,
+  machineCpuSeconds,
   main,
   mintToken,
   option,
   pool,
+  postgresCpuSeconds,
+  processTree,
   row,
   sleep,
   startServer,
@@ -45,13 +55,16 @@ const ANSWER_SQL = `update "test_answers" set "selected_option" = $1, "status" =
   and s.deadline_at > now() and u.token_version = $6
   and not exists (select 1 from "auth_revocations" r where r.jti = $7))) returning "id"`;
 
-/** A fresh database, a server on it and a small pg pool for setup and checks; all gone afterwards. */
-async function onFreshDatabase(pgBase, fn) {
+/**
+ * A fresh database, a server on it (`workers` > 1: that many cluster workers, WEB_CONCURRENCY) and a
+ * small pg pool for setup and checks; all gone afterwards.
+ */
+async function onFreshDatabase(pgBase, fn, { workers = 1 } = {}) {
   const db = await freshPostgres(pgBase);
   let server;
   const sql = new pg.Pool({ connectionString: db.url, max: 4 });
   try {
-    server = await startServer({ databaseUrl: db.url });
+    server = await startServer({ databaseUrl: db.url, env: { WEB_CONCURRENCY: String(workers) } });
     return await fn({ server, sql, db });
   } finally {
     await server?.stop();
@@ -104,7 +117,10 @@ async function createLearners(server, sql, count) {
 
 async function thinkTime(pgBase, opts) {
   const NAME = 'exam think-time';
-  const count = option(opts, 'learners', 5000, 300);
+  // --learners is the earlier name of --takers.
+  const learnersOption = option(opts, 'learners', 5000, 300);
+  const count = option(opts, 'takers', learnersOption, learnersOption);
+  const workers = option(opts, 'workers', 1);
   const spread = option(opts, 'spread', 60, 10);
   const thinkMin = option(opts, 'think-min', 10, 1);
   const thinkMax = option(opts, 'think-max', 20, 2);
@@ -113,126 +129,156 @@ async function thinkTime(pgBase, opts) {
   // Enough for every learner to finish a 10-question section: last start + 10 slowest thinks + margin.
   const limit = option(opts, 'limit', spread + 10 * thinkMax + 30, spread + 10 * thinkMax + 30);
 
-  return onFreshDatabase(pgBase, async ({ server, sql }) => {
-    const setupStarted = performance.now();
-    const everyone = await createLearners(server, sql, count + warm);
-    const learners = everyone.slice(warm);
-    const setupSeconds = (performance.now() - setupStarted) / 1000;
+  return onFreshDatabase(
+    pgBase,
+    async ({ server, sql, db }) => {
+      const setupStarted = performance.now();
+      const everyone = await createLearners(server, sql, count + warm);
+      const learners = everyone.slice(warm);
+      const setupSeconds = (performance.now() - setupStarted) / 1000;
 
-    const client = httpClient(server.base, { connections: sockets });
-    // Warm-up, not measured: a few learners take a whole section at once, without think time.
-    await Promise.all(
-      everyone.slice(0, warm).map(async (l, i) => {
-        const token = l.token;
-        const section = i % 2 ? 'domain' : 'aptitude';
-        const session = (
-          await client.request('POST', path.start, { token, body: { domain_id: PYTHON, section } })
-        ).json();
-        for (const q of session.questions) {
-          const body = {
-            test_session_id: session.test_session_id,
-            test_question_id: q.test_question_id,
-            selected_option: 'A',
-            status: 'answered',
-          };
-          await client.request('POST', path.answer, { token, body });
-        }
-        await client.request('POST', path.submit, {
-          token,
-          body: { test_session_id: session.test_session_id },
-        });
-      }),
-    );
-    const timings = { start: [], answer: [], submit: [] };
-    const errors = { start: 0, answer: 0, submit: 0 };
-    const firstErrors = [];
-    let sent = 0;
-    let submitted = 0;
-    let cut = 0;
-    let inFlight = 0;
-    let peakInFlight = 0;
-    const started = performance.now();
-    const endAt = started + limit * 1000;
-
-    async function timed(kind, token, body) {
-      inFlight++;
-      peakInFlight = Math.max(peakInFlight, inFlight);
-      try {
-        const res = await client.request('POST', path[kind], { token, body });
-        timings[kind].push(res.ms);
-        if (res.status === 200) return res.json();
-        throw new Error(`${kind} → ${res.status} ${res.body.toString().slice(0, 160)}`);
-      } catch (error) {
-        errors[kind]++;
-        if (firstErrors.length < 3) firstErrors.push(String(error.message ?? error));
-        return undefined;
-      } finally {
-        inFlight--;
-      }
-    }
-
-    async function learner(l, i) {
-      await sleep(Math.random() * spread * 1000);
-      const section = i % 2 ? 'domain' : 'aptitude';
-      const session = await timed('start', l.token, { domain_id: PYTHON, section });
-      if (!session) return;
-      for (const q of session.questions) {
-        await sleep((thinkMin + Math.random() * (thinkMax - thinkMin)) * 1000);
-        if (performance.now() > endAt) {
-          cut++;
-          return;
-        }
-        const answer = {
-          test_session_id: session.test_session_id,
-          test_question_id: q.test_question_id,
-          selected_option: OPTIONS[(i + q.position) % 4],
-          status: 'answered',
-        };
-        if (await timed('answer', l.token, answer)) sent++;
-      }
-      if (await timed('submit', l.token, { test_session_id: session.test_session_id })) submitted++;
-    }
-
-    await Promise.all(learners.map(learner));
-    const seconds = (performance.now() - started) / 1000;
-    client.close();
-    const {
-      rows: [{ stored }],
-    } = await sql.query(
-      `select count(*)::int as stored from test_answers a join test_sessions s on s.id = a.session_id
-       where a.selected_option is not null and s.user_id = any($1::int[])`,
-      [learners.map((l) => l.id)],
-    );
-
-    const rows = [];
-    for (const kind of ['start', 'answer', 'submit']) {
-      rows.push(
-        row(NAME, `${kind} p99 ms (${timings[kind].length} calls)`, summarize(timings[kind]).p99, {
-          atMost: 250,
-          unit: 'ms',
+      const client = httpClient(server.base, { connections: sockets });
+      // Warm-up, not measured: a few learners take a whole section at once, without think time.
+      await Promise.all(
+        everyone.slice(0, warm).map(async (l, i) => {
+          const token = l.token;
+          const section = i % 2 ? 'domain' : 'aptitude';
+          const session = (
+            await client.request('POST', path.start, { token, body: { domain_id: PYTHON, section } })
+          ).json();
+          for (const q of session.questions) {
+            const body = {
+              test_session_id: session.test_session_id,
+              test_question_id: q.test_question_id,
+              selected_option: 'A',
+              status: 'answered',
+            };
+            await client.request('POST', path.answer, { token, body });
+          }
+          await client.request('POST', path.submit, {
+            token,
+            body: { test_session_id: session.test_session_id },
+          });
         }),
       );
-    }
-    const errorCount = errors.start + errors.answer + errors.submit;
-    rows.push(checkRow(NAME, 'errors', errorCount === 0, errorCount, '0'));
-    rows.push(checkRow(NAME, 'answers stored / sent', stored === sent, `${stored} / ${sent}`, 'equal'));
-    rows.push(row(NAME, 'answers/s (mean over the run)', sent / seconds));
+      const timings = { start: [], answer: [], submit: [] };
+      const errors = { start: 0, answer: 0, submit: 0 };
+      const firstErrors = [];
+      let sent = 0;
+      let submitted = 0;
+      let cut = 0;
+      let inFlight = 0;
+      let peakInFlight = 0;
+      const serverPids = processTree(server.pid);
+      const serverCpu = () => serverPids.reduce((sum, pid) => sum + (cpuSeconds(pid) ?? 0), 0);
+      const cpuBefore = {
+        client: process.cpuUsage(),
+        server: serverCpu(),
+        postgres: postgresCpuSeconds(db.name),
+        machine: machineCpuSeconds(),
+      };
+      const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+      loopDelay.enable();
+      const started = performance.now();
+      const endAt = started + limit * 1000;
 
-    const s = Object.fromEntries(Object.entries(timings).map(([k, v]) => [k, summarize(v)]));
-    const ms = (x) => x.toFixed(1);
-    const notes = [
-      `${NAME}: ${count} learners on PostgreSQL, starts spread over ${spread} s, think ${thinkMin}–${thinkMax} s, ` +
-        `limit ${limit} s, ${sockets} pooled keep-alive sockets (a call's time includes waiting for one), after ${warm} warm-up learners; ran ${seconds.toFixed(0)} s, ` +
-        `${submitted} sections submitted, ${cut} learners stopped by the limit, peak ${peakInFlight} requests in flight`,
-      `${NAME}: p50 / p99 / max ms — start ${ms(s.start.p50)} / ${ms(s.start.p99)} / ${ms(s.start.max)}, ` +
-        `answer ${ms(s.answer.p50)} / ${ms(s.answer.p99)} / ${ms(s.answer.max)}, ` +
-        `submit ${ms(s.submit.p50)} / ${ms(s.submit.p99)} / ${ms(s.submit.max)}`,
-      `${NAME}: setup ${setupSeconds.toFixed(1)} s (1 sign-up through the API, ${count - 1} learners inserted with its ` +
-        "argon2id hash in one statement, tokens minted with the server's JWT_SECRET; a minted token and a login checked)",
-      ...firstErrors.map((e) => `${NAME}: error: ${e}`),
-    ];
-    return { rows, notes };
-  });
+      async function timed(kind, token, body) {
+        inFlight++;
+        peakInFlight = Math.max(peakInFlight, inFlight);
+        try {
+          const res = await client.request('POST', path[kind], { token, body });
+          timings[kind].push(res.ms);
+          if (res.status === 200) return res.json();
+          throw new Error(`${kind} → ${res.status} ${res.body.toString().slice(0, 160)}`);
+        } catch (error) {
+          errors[kind]++;
+          if (firstErrors.length < 3) firstErrors.push(String(error.message ?? error));
+          return undefined;
+        } finally {
+          inFlight--;
+        }
+      }
+
+      async function learner(l, i) {
+        await sleep(Math.random() * spread * 1000);
+        const section = i % 2 ? 'domain' : 'aptitude';
+        const session = await timed('start', l.token, { domain_id: PYTHON, section });
+        if (!session) return;
+        for (const q of session.questions) {
+          await sleep((thinkMin + Math.random() * (thinkMax - thinkMin)) * 1000);
+          if (performance.now() > endAt) {
+            cut++;
+            return;
+          }
+          const answer = {
+            test_session_id: session.test_session_id,
+            test_question_id: q.test_question_id,
+            selected_option: OPTIONS[(i + q.position) % 4],
+            status: 'answered',
+          };
+          if (await timed('answer', l.token, answer)) sent++;
+        }
+        if (await timed('submit', l.token, { test_session_id: session.test_session_id })) submitted++;
+      }
+
+      await Promise.all(learners.map(learner));
+      const seconds = (performance.now() - started) / 1000;
+      loopDelay.disable();
+      const clientCpu = process.cpuUsage(cpuBefore.client);
+      const cpu = {
+        client: (clientCpu.user + clientCpu.system) / 1e6,
+        server: serverCpu() - cpuBefore.server,
+        postgres: postgresCpuSeconds(db.name) - cpuBefore.postgres,
+      };
+      // Whatever else ran on the machine meanwhile: a run that shares its cores measures the sharing.
+      const others = machineCpuSeconds() - cpuBefore.machine - cpu.client - cpu.server - cpu.postgres;
+      client.close();
+      const {
+        rows: [{ stored }],
+      } = await sql.query(
+        `select count(*)::int as stored from test_answers a join test_sessions s on s.id = a.session_id
+       where a.selected_option is not null and s.user_id = any($1::int[])`,
+        [learners.map((l) => l.id)],
+      );
+
+      const rows = [];
+      for (const kind of ['start', 'answer', 'submit']) {
+        rows.push(
+          row(NAME, `${kind} p99 ms (${timings[kind].length} calls)`, summarize(timings[kind]).p99, {
+            atMost: 250,
+            unit: 'ms',
+          }),
+        );
+      }
+      const errorCount = errors.start + errors.answer + errors.submit;
+      rows.push(checkRow(NAME, 'errors', errorCount === 0, errorCount, '0'));
+      rows.push(checkRow(NAME, 'answers stored / sent', stored === sent, `${stored} / ${sent}`, 'equal'));
+      rows.push(row(NAME, 'answers/s (mean over the run)', sent / seconds));
+      // Cores kept busy on average: with 2 cores the three together cannot pass 2.
+      for (const [who, used] of Object.entries(cpu))
+        rows.push(row(NAME, `${who} cores busy (mean)`, used / seconds));
+      rows.push(row(NAME, 'other processes cores busy (mean)', others / seconds));
+      rows.push(row(NAME, 'load generator event-loop delay p99 ms', loopDelay.percentile(99) / 1e6));
+
+      const s = Object.fromEntries(Object.entries(timings).map(([k, v]) => [k, summarize(v)]));
+      const ms = (x) => x.toFixed(1);
+      const notes = [
+        `${NAME}: ${count} takers on PostgreSQL, server ${workers > 1 ? `${workers} cluster workers (WEB_CONCURRENCY)` : 'one process'} with a pool of 20 connections each, starts spread over ${spread} s, think ${thinkMin}–${thinkMax} s, ` +
+          `limit ${limit} s, ${sockets} pooled keep-alive sockets (a call's time includes waiting for one), after ${warm} warm-up learners; ran ${seconds.toFixed(0)} s, ` +
+          `${submitted} sections submitted, ${cut} learners stopped by the limit, peak ${peakInFlight} requests in flight`,
+        `${NAME}: p50 / p99 / max ms — start ${ms(s.start.p50)} / ${ms(s.start.p99)} / ${ms(s.start.max)}, ` +
+          `answer ${ms(s.answer.p50)} / ${ms(s.answer.p99)} / ${ms(s.answer.max)}, ` +
+          `submit ${ms(s.submit.p50)} / ${ms(s.submit.p99)} / ${ms(s.submit.max)}`,
+        `${NAME}: setup ${setupSeconds.toFixed(1)} s (1 sign-up through the API, ${count - 1} learners inserted with its ` +
+          "argon2id hash in one statement, tokens minted with the server's JWT_SECRET; a minted token and a login checked)",
+        `${NAME}: CPU seconds over the run — load generator ${cpu.client.toFixed(1)}, server ${cpu.server.toFixed(1)}, ` +
+          `PostgreSQL backends of the run's database ${cpu.postgres.toFixed(1)}; load generator event-loop delay max ${(loopDelay.max / 1e6).toFixed(0)} ms`,
+        ...firstErrors.map((e) => `${NAME}: error: ${e}`),
+      ];
+      return { rows, notes };
+    },
+    { workers },
+  );
 }
 
 async function saturation(pgBase, opts) {

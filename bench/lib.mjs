@@ -11,7 +11,7 @@
 // A module run directly (`node bench/x.mjs --quick`) prints its own table through `main()` below.
 import { spawn } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os, { tmpdir } from 'node:os';
@@ -22,6 +22,8 @@ import pg from 'pg';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 export const serverEntry = path.join(root, 'apps/server/dist/server.js');
+/** What `npm start` runs: the build check, then the server in the same process. */
+export const startScript = path.join(root, 'scripts/start.mjs');
 /** The JWT_SECRET every bench server gets, so a bench can mint tokens the server accepts. */
 export const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256';
 
@@ -51,7 +53,8 @@ export function freePort() {
 /**
  * Starts apps/server/dist/server.js on a free port; resolves when /readyz answers 200.
  * databaseUrl: 'memory://' (default), a postgres:// URL, or null for the embedded PGlite files in DATA_DIR;
- * nodeArgs: flags for node itself (e.g. --cpu-prof to see where a slow run spends its time).
+ * nodeArgs: flags for node itself (e.g. --cpu-prof to see where a slow run spends its time);
+ * entry: the script node runs (serverEntry, or startScript for the `npm start` path).
  * Returns { base, pid, dataDir, readyMs (spawn → ready), stop() }; stop() removes a DATA_DIR it made.
  */
 export async function startServer({
@@ -61,6 +64,7 @@ export async function startServer({
   // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under load.
   nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
   pollMs = 100,
+  entry = serverEntry,
 } = {}) {
   const port = await freePort();
   const ownDir = !dataDir;
@@ -80,7 +84,7 @@ export async function startServer({
   delete childEnv.DATABASE_URL;
   if (databaseUrl) childEnv.DATABASE_URL = databaseUrl;
   const started = performance.now();
-  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     env: childEnv,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -135,6 +139,56 @@ export function peakRssMiB(pid) {
   } catch {
     return null;
   }
+}
+
+/** CPU seconds (user + system, all threads) a process has used so far, from /proc; null where missing. */
+export function cpuSeconds(pid) {
+  try {
+    // Fields 14 and 15 of /proc/<pid>/stat, after the command name in parentheses.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** A process and its descendants (a cluster's primary and its workers), from /proc. */
+export function processTree(pid) {
+  const pids = [pid];
+  for (let i = 0; i < pids.length; i++) {
+    try {
+      const children = readFileSync(`/proc/${pids[i]}/task/${pids[i]}/children`, 'utf8').trim();
+      if (children) pids.push(...children.split(/\s+/).map(Number));
+    } catch {}
+  }
+  return pids;
+}
+
+/** CPU seconds all processes of the machine have used (the `cpu` line of /proc/stat); null where missing. */
+export function machineCpuSeconds() {
+  try {
+    const [, user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .trim()
+      .split(/\s+/)
+      .map(Number);
+    return (user + nice + system + irq + softirq + steal) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU seconds of the PostgreSQL backends serving `database` (their titles name it), from /proc. */
+export function postgresCpuSeconds(database) {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (title.startsWith('postgres: ') && title.includes(` ${database} `)) total += cpuSeconds(entry) ?? 0;
+    } catch {}
+  }
+  return total;
 }
 
 /**

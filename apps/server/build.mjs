@@ -1,7 +1,8 @@
 // Bundles the server into dist/server.js: our code and the contract inlined, npm packages external.
-// Also prepares dist/pgdata.tar.gz: an embedded database already initialised and migrated, which a
-// first start on an empty DATA_DIR loads instead of running PGlite's initdb (src/db/database.ts).
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+// Also prepares dist/pgdata: an embedded database (a PGlite data folder) already initialised and
+// migrated, which a first start on an empty DATA_DIR copies instead of running PGlite's initdb
+// (src/db/database.ts).
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -21,19 +22,23 @@ await build({
 /** Rebuilt only when a migration is newer: initdb costs seconds and ~850 MB once, here, not at start. */
 async function buildPgdataTemplate() {
   const migrations = 'src/db/migrations';
-  const template = 'dist/pgdata.tar.gz';
+  const template = 'dist/pgdata';
   const newest = Math.max(
     ...readdirSync(migrations, { recursive: true }).map((f) => statSync(`${migrations}/${f}`).mtimeMs),
   );
-  if (existsSync(template) && statSync(template).mtimeMs >= newest) return;
+  const built = `${template}/PG_VERSION`;
+  if (existsSync(built) && statSync(built).mtimeMs >= newest) return;
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = await PGlite.create();
+  const partial = `${template}.building`;
+  rmSync(partial, { recursive: true, force: true });
+  const client = await PGlite.create(partial);
   await migrate(drizzle({ client }), { migrationsFolder: migrations });
-  const dump = await client.dumpDataDir('gzip');
   await client.close();
-  writeFileSync(template, Buffer.from(await dump.arrayBuffer()));
+  rmSync(template, { recursive: true, force: true });
+  rmSync('dist/pgdata.tar.gz', { force: true }); // the earlier form of the template
+  renameSync(partial, template);
 }
 
 await buildPgdataTemplate();

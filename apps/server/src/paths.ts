@@ -7,5 +7,5 @@ export const migrationsDir = `${serverRoot}src/db/migrations`;
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 /** Files shipped with the server and used by the demo content. */
 export const assetsDir = `${serverRoot}assets`;
-/** A migrated embedded database made by build.mjs; a first start loads it instead of running initdb. */
-export const pgdataTemplate = `${serverRoot}dist/pgdata.tar.gz`;
+/** A migrated embedded database (a PGlite data folder) made by build.mjs; a first start copies it. */
+export const pgdataTemplate = `${serverRoot}dist/pgdata`;

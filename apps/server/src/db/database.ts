@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -84,26 +84,46 @@ function fromPostgres(url: string): Database {
   };
 }
 
+/**
+ * PostgreSQL's default shared_buffers (128 MB) is sized for a server of its own: PGlite initialises
+ * it at every open, which costs ~130 MB of memory and a third of the open's time. The embedded
+ * database is small (deployments that grow move to PostgreSQL), so 32 MB holds its working set.
+ */
+const PGLITE_OPTIONS = {
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+};
+
 /** Opens the database named by DATABASE_URL (DESIGN §3): PGlite on disk by default. */
 export async function openDatabase(databaseUrl: string | undefined, dataDir: string): Promise<Database> {
   if (databaseUrl?.startsWith('postgres')) return fromPostgres(databaseUrl);
-  if (databaseUrl === 'memory://') return fromPglite(await PGlite.create());
+  if (databaseUrl === 'memory://') return fromPglite(await PGlite.create(PGLITE_OPTIONS));
   const dir = path.join(dataDir, 'db');
+  mkdirSync(dataDir, { recursive: true });
+  copyPreparedDatabase(dir);
   mkdirSync(dir, { recursive: true });
-  return fromPglite(await PGlite.create(dir, firstStartOptions(dir)));
+  return fromPglite(await PGlite.create(dir, PGLITE_OPTIONS));
 }
 
 /**
- * On an empty folder, the database prepared at build time (paths.ts): PGlite's own initdb runs a
- * second PostgreSQL beside the first and peaks at ~850 MB; loading the prepared one stays near the
- * ~390 MB of a restart and takes a fraction of the time. Without a build (tests from source), initdb.
+ * On a first start (no database in `dir` yet), copies in the database prepared at build time
+ * (paths.ts), so PGlite opens it like on any restart: no initdb (a second PostgreSQL beside the first,
+ * ~850 MB), and no tarball unpacked in memory. The copy lands under another name and is renamed into
+ * place, so an interrupted copy never looks like a database. Without a build (tests from source),
+ * PGlite runs initdb. Returns whether it copied.
  */
-export function firstStartOptions(dir: string, template = pgdataTemplate): { loadDataDir?: Blob } {
-  if (existsSync(path.join(dir, 'PG_VERSION')) || !existsSync(template)) return {};
-  return { loadDataDir: new Blob([readFileSync(template)]) };
+export function copyPreparedDatabase(dir: string, template = pgdataTemplate): boolean {
+  // Anything already in `dir` is left alone: PGlite opens it or says what is wrong with it.
+  if (existsSync(dir) && readdirSync(dir).length > 0) return false;
+  if (!existsSync(path.join(template, 'PG_VERSION'))) return false;
+  const partial = `${dir}.copying`;
+  rmSync(partial, { recursive: true, force: true });
+  cpSync(template, partial, { recursive: true });
+  if (existsSync(dir)) rmdirSync(dir);
+  renameSync(partial, dir);
+  return true;
 }
 
 /** An in-memory PGlite started from a dump of an already migrated database (fast test setup). */
 export async function openPgliteFromDump(dump: Blob): Promise<Database> {
-  return fromPglite(await PGlite.create({ loadDataDir: dump }));
+  return fromPglite(await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: dump }));
 }

@@ -8,6 +8,8 @@ import { TEST_ADMIN_EMAIL, TEST_JWT_SECRET } from './app';
 
 /** The bundle the api-process project builds once per run (test/process/build-server.ts). */
 export const serverBundle = fileURLToPath(new URL('../../dist/server.js', import.meta.url));
+/** What `npm start` runs: the build check, then the bundle in the same process. */
+export const startScript = fileURLToPath(new URL('../../../../scripts/start.mjs', import.meta.url));
 export const TEST_ADMIN_PASSWORD = 'admin-password-1';
 
 export function freePort(): Promise<number> {
@@ -36,17 +38,17 @@ export interface ServerProcess {
 }
 
 /**
- * Starts the built server (`node dist/server.js`) as its own process on a free port and waits until
+ * Starts the built server (`node dist/server.js`, or `opts.entry`) as its own process on a free port and waits until
  * /readyz answers. DATA_DIR is a fresh temporary folder unless given; the same JWT secret and admin as
  * the in-process tests.
  */
 export async function startServerProcess(
   env: Record<string, string> = {},
-  opts: { readyTimeoutMs?: number } = {},
+  opts: { readyTimeoutMs?: number; entry?: string } = {},
 ): Promise<ServerProcess> {
   const port = Number(env.PORT) || (await freePort());
   const dataDir = env.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), 'skillpath-proc-')));
-  const child = spawn(process.execPath, [serverBundle], {
+  const child = spawn(process.execPath, [opts.entry ?? serverBundle], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',

@@ -30,7 +30,9 @@ export async function seedDemo(
 ): Promise<boolean> {
   const [{ value }] = (await db.select({ value: count() }).from(courses)) as [{ value: number }];
   if (value > 0) return false;
-  const learnerHash = opts.learnerPassword ? await hashPassword(opts.learnerPassword) : undefined;
+  // Hashed on a password thread while the covers are drawn, not before them.
+  const learnerHash = opts.learnerPassword ? hashPassword(opts.learnerPassword) : undefined;
+  learnerHash?.catch(() => {}); // a failure surfaces where it is awaited, below, not as unhandled
 
   // Images first: files are content-addressed, so a failed seed leaves nothing harmful behind. And
   // never inside the transaction: with MEDIA_STORE=db on PGlite a put would wait for it to end.
@@ -54,6 +56,7 @@ export async function seedDemo(
     'webm',
   );
 
+  const learnerPasswordHash = await learnerHash;
   await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(courses)
@@ -156,7 +159,7 @@ export async function seedDemo(
       })),
     );
     await seedQuestionBank(tx, domainImages);
-    if (learnerHash) await insertDemoLearner(tx, learnerHash);
+    if (learnerPasswordHash) await insertDemoLearner(tx, learnerPasswordHash);
   });
   return true;
 }
