@@ -42,6 +42,12 @@ test('an admin allows one attempt; the learner uses it, sees so, and the review 
     });
     expect(added.status()).toBe(201);
   }
+  // One question a section, published so that learners see the domain.
+  const published = await request.put(assessmentPaths.domainSettings(domain.id), {
+    headers: bearer(admin),
+    data: { aptitude_questions: 1, domain_questions: 1, minutes_per_section: 25, published: true },
+  });
+  expect(published.status(), await published.text()).toBe(200);
 
   // The admin sets one attempt per section in the Online Test Management screen.
   const adminContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });

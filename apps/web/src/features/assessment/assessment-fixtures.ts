@@ -31,6 +31,8 @@ export const domains: Domain[] = [
     hours_between_attempts: 24,
     counted_score: 'best',
     review_policy: 'after_last_attempt',
+    published: true,
+    bank: [],
   },
   {
     id: 2,
@@ -44,6 +46,8 @@ export const domains: Domain[] = [
     hours_between_attempts: 24,
     counted_score: 'best',
     review_policy: 'after_last_attempt',
+    published: true,
+    bank: [],
   },
 ];
 

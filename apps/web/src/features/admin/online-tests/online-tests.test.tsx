@@ -28,6 +28,8 @@ function domain(id: number, fields: Partial<Domain> = {}): Domain {
     hours_between_attempts: 24,
     counted_score: 'best',
     review_policy: 'after_last_attempt',
+    published: false,
+    bank: [],
     ...fields,
   };
 }
