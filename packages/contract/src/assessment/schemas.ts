@@ -7,6 +7,7 @@ import {
   assessmentMessages,
   COUNTED_SCORES,
   OPTION_KEYS,
+  type OptionKey,
   REVIEW_POLICIES,
   SECTIONS,
   type Section,
@@ -123,6 +124,20 @@ export const optionsSchema = z.object({
 /** Options compare as a reader sees them: case and runs of whitespace do not make two different. */
 const optionText = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 
+/** The options that repeat an earlier one, each with its message (the form shows them as typed). */
+export function repeatedOptions(options: Record<OptionKey, string>): Partial<Record<OptionKey, string>> {
+  const seen = new Map<string, OptionKey>();
+  const repeated: Partial<Record<OptionKey, string>> = {};
+  for (const key of OPTION_KEYS) {
+    const text = optionText(options[key]);
+    const same = seen.get(text);
+    if (!text) continue;
+    if (same) repeated[key] = m.optionRepeated(key, same);
+    else seen.set(text, key);
+  }
+  return repeated;
+}
+
 export const mcqInputSchema = z
   .object({
     category: z.coerce.number({ error: m.categoryNotFound }).int().positive(m.categoryNotFound),
@@ -132,14 +147,8 @@ export const mcqInputSchema = z
     correct_answer: z.enum(OPTION_KEYS, { error: m.correctAnswerRequired }),
   })
   .superRefine(({ options }, ctx) => {
-    const seen = new Map<string, string>();
-    for (const key of OPTION_KEYS) {
-      const text = optionText(options[key]);
-      const same = seen.get(text);
-      if (same)
-        ctx.addIssue({ code: 'custom', path: ['options', key], message: m.optionRepeated(key, same) });
-      else seen.set(text, key);
-    }
+    for (const [key, message] of Object.entries(repeatedOptions(options)))
+      ctx.addIssue({ code: 'custom', path: ['options', key], message });
   });
 
 export type McqInput = z.input<typeof mcqInputSchema>;
