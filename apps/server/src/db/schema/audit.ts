@@ -1,7 +1,10 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
-/** Every admin write: who, what (method and route), on which id, with what outcome, when. */
+/**
+ * Every admin write: who, what (method and route), on which record (kind, id and its name then),
+ * which fields an update changed, with what outcome, when. Written by modules/audit/writer.ts.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -11,7 +14,16 @@ export const auditLog = pgTable(
     action: text().notNull(),
     entityId: integer('entity_id'),
     status: integer().notNull(),
+    kind: text().notNull().default('other'),
+    label: text(),
+    changed: jsonb().$type<string[]>().notNull().default([]),
+    /** The record as the write answered it: the next update of it is compared with this. */
+    record: jsonb().$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_kind_created_idx').on(t.kind, t.createdAt),
+    index('audit_log_entity_idx').on(t.kind, t.entityId),
+  ],
 );
