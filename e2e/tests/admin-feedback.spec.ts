@@ -48,6 +48,9 @@ async function pageAs(context: BrowserContext, account: Account): Promise<Page> 
   return context.newPage();
 }
 
+/** The admin area arrives as many chunks: on a busy machine that takes far longer than one assertion. */
+const LOADED = 60_000;
+
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 
 test('a domain is published only once its bank fills each section, and the saved banner stays in view', async ({
@@ -72,7 +75,7 @@ test('a domain is published only once its bank fills each section, and the saved
     const page = await pageAs(context, admin);
     await page.goto('/admindash/onlinetestadmin');
     const card = page.getByRole('article', { name });
-    await expect(card.getByText('Draft')).toBeVisible();
+    await expect(card.getByText('Draft')).toBeVisible({ timeout: LOADED });
     await expect(card.getByText(`Aptitude: 1 question (Reasoning ${name} 1)`)).toBeVisible();
     const settings = page.getByRole('form', { name: `Test settings: ${name}` });
     await settings.getByText('Published', { exact: true }).click();
@@ -88,6 +91,7 @@ test('a domain is published only once its bank fills each section, and the saved
   const page = await pageAs(context, admin);
   await page.goto('/admindash/onlinetestadmin');
   const settings = page.getByRole('form', { name: `Test settings: ${name}` });
+  await expect(settings).toBeVisible({ timeout: LOADED });
   await settings.getByLabel('Aptitude questions').fill('1');
   await settings.getByLabel('Domain questions').fill('1');
   await settings.getByText('Published', { exact: true }).click();
@@ -134,6 +138,7 @@ test('the audit log filters by kind of record and person, and names what changed
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await pageAs(context, admin);
     await page.goto('/admindash/audit-log');
+    await expect(page.getByRole('combobox', { name: 'Kind of record' })).toBeVisible({ timeout: LOADED });
     await page.getByRole('combobox', { name: 'Kind of record' }).click();
     await page.getByRole('option', { name: 'Test domain', exact: true }).click();
     await expect(page).toHaveURL(/kind=domain/);
@@ -161,6 +166,7 @@ test('a learner at /admindash is told why on the home page and never requests th
   browser,
   request,
 }) => {
+  test.slow();
   const adminChunk = /\/assets\/admin-(app|area)[^/]*\.js/;
   const learner = await signUpLearner(request, 'gate');
   const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
@@ -169,7 +175,7 @@ test('a learner at /admindash is told why on the home page and never requests th
   page.on('request', (r) => requested.push(r.url()));
   await page.goto('/admindash/onlinetestadmin');
   await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByText(authMessages.adminOnlyLearner)).toBeVisible();
+  await expect(page.getByText(authMessages.adminOnlyLearner)).toBeVisible({ timeout: LOADED });
   await shot(page, 'admin-notice-390');
   expect(requested.filter((url) => adminChunk.test(url))).toEqual([]);
   await context.close();
@@ -181,7 +187,9 @@ test('a learner at /admindash is told why on the home page and never requests th
   const adminRequested: string[] = [];
   adminPage.on('request', (r) => adminRequested.push(r.url()));
   await adminPage.goto('/admindash/onlinetestadmin');
-  await expect(adminPage.getByRole('heading', { name: 'Online Test Management' })).toBeVisible();
+  await expect(adminPage.getByRole('heading', { name: 'Online Test Management' })).toBeVisible({
+    timeout: LOADED,
+  });
   expect(adminRequested.filter((url) => adminChunk.test(url)).length).toBeGreaterThan(0);
   await adminContext.close();
 });

@@ -49,11 +49,13 @@ function labelOf(record: Record<string, unknown> | null): string | null {
 /** Bookkeeping fields that change on every write and say nothing about what the admin changed. */
 const NOT_CHANGES = new Set(['id', 'created_at', 'updated_at', 'message']);
 
-function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
-  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
-  return [...keys].filter(
-    (k) => !NOT_CHANGES.has(k) && JSON.stringify(before[k]) !== JSON.stringify(after[k]),
-  );
+/**
+ * The fields whose value differs, in the answer's order (jsonb keeps keys in its own order). Only the
+ * fields the request sent count when it sent a JSON body: derived ones (counts) are not the admin's doing.
+ */
+function changedFields(before: Record<string, unknown>, after: Record<string, unknown>, sent?: string[]) {
+  const keys = sent ?? [...new Set([...Object.keys(after), ...Object.keys(before)])];
+  return keys.filter((k) => !NOT_CHANGES.has(k) && JSON.stringify(before[k]) !== JSON.stringify(after[k]));
 }
 
 export interface AuditWrite {
@@ -93,7 +95,9 @@ export async function writeAudit(db: Executor, entry: AuditWrite): Promise<void>
   const earlier = entry.entityId === null ? undefined : await lastKnown(db, entry.kind, entry.entityId);
   const isUpdate = method === 'PUT' || method === 'PATCH';
   const compared =
-    isUpdate && entry.record && earlier?.record ? changedFields(earlier.record, entry.record) : undefined;
+    isUpdate && entry.record && earlier?.record
+      ? changedFields(earlier.record, entry.record, entry.sentFields)
+      : undefined;
   await db.insert(auditLog).values({
     actorId: entry.actorId,
     actorEmail: entry.actorEmail,
