@@ -75,7 +75,7 @@ test('a domain is published only once its bank fills each section, and the saved
     const page = await pageAs(context, admin);
     await page.goto('/admindash/onlinetestadmin');
     const card = page.getByRole('article', { name });
-    await expect(card.getByText('Draft')).toBeVisible({ timeout: LOADED });
+    await expect(card.getByText('Draft', { exact: true })).toBeVisible({ timeout: LOADED });
     await expect(card.getByText(`Aptitude: 1 question (Reasoning ${name} 1)`)).toBeVisible();
     const settings = page.getByRole('form', { name: `Test settings: ${name}` });
     await settings.getByText('Published', { exact: true }).click();
