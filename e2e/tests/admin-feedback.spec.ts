@@ -154,7 +154,7 @@ test('the audit log filters by kind of record and person, and names what changed
     ).toBeVisible();
     // A day with no changes shows none.
     await page.getByLabel('To').fill('2000-01-01');
-    await expect(table.getByText('No change matches these filters.')).toBeVisible();
+    await expect(page.getByText('No change matches these filters.')).toBeVisible();
     await page.getByLabel('To').fill('');
     await expect(entry).toBeVisible();
     await shot(page, `audit-log-${width}`);
