@@ -44,11 +44,6 @@ export async function examDomain(request: APIRequestContext, { questions = 3, mi
   const domain = await (
     await request.post(assessmentPaths.createDomain, { headers: bearer(admin), multipart: { name } })
   ).json();
-  const settings = await request.put(assessmentPaths.domainSettings(domain.id), {
-    headers: bearer(admin),
-    data: { aptitude_questions: questions, domain_questions: questions, minutes_per_section: minutes },
-  });
-  expect(settings.status()).toBe(200);
   for (const kind of ['aptitude', 'domain'] as const) {
     const category = await (
       await request.post(assessmentPaths.createCategory, {
@@ -70,6 +65,17 @@ export async function examDomain(request: APIRequestContext, { questions = 3, mi
       expect(added.status()).toBe(201);
     }
   }
+  // Published once its bank holds what each section draws (a draft is hidden from candidates).
+  const settings = await request.put(assessmentPaths.domainSettings(domain.id), {
+    headers: bearer(admin),
+    data: {
+      aptitude_questions: questions,
+      domain_questions: questions,
+      minutes_per_section: minutes,
+      published: true,
+    },
+  });
+  expect(settings.status(), await settings.text()).toBe(200);
   return { id: domain.id as number, name };
 }
 

@@ -3,35 +3,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { assessmentPaths } from '@skillpath/contract';
 import { type Account, bearer, signInAdmin, signUpLearner, useSessionOf } from '../support/api';
-import { uniqueWord } from '../support/people';
+import { examDomain } from '../support/exam';
 
 // The examiner's side of the exam (issue 22): the admin filters the results report by domain,
 // downloads it as CSV, gives a candidate extra time, and finds the attempts on the learner's page.
-
-/** A domain of its own with one aptitude question. */
-async function examDomain(request: APIRequestContext, admin: Account, name: string): Promise<number> {
-  const domain = await (
-    await request.post(assessmentPaths.createDomain, { headers: bearer(admin), multipart: { name } })
-  ).json();
-  const category = await (
-    await request.post(assessmentPaths.createCategory, {
-      headers: bearer(admin),
-      data: { name: 'Aptitude', domain_id: domain.id, kind: 'aptitude' },
-    })
-  ).json();
-  const added = await request.post(assessmentPaths.addMcq, {
-    headers: bearer(admin),
-    data: {
-      domain: domain.id,
-      category: category.id,
-      question: `${name} question?`,
-      options: { A: 'Alpha', B: 'Bravo', C: 'Charlie', D: 'Delta' },
-      correct_answer: 'B',
-    },
-  });
-  expect(added.status()).toBe(201);
-  return domain.id;
-}
 
 async function startSection(request: APIRequestContext, learner: Account, domainId: number) {
   const res = await request.post(assessmentPaths.startTest, {
@@ -48,8 +23,7 @@ test('an admin filters the test results, downloads them, gives extra time, and s
 }) => {
   test.slow();
   const admin = await signInAdmin(request);
-  const name = `Results ${uniqueWord()}`;
-  const domainId = await examDomain(request, admin, name);
+  const { id: domainId, name } = await examDomain(request, { questions: 1 });
   const running = await signUpLearner(request, 'running');
   const finished = await signUpLearner(request, 'finished');
   await startSection(request, running, domainId);

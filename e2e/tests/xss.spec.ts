@@ -126,11 +126,6 @@ async function domainWithPayloadMcqs(
   });
   expect(res.status(), await res.text()).toBe(201);
   const domain = (await res.json()) as { id: number; name: string };
-  const settings = await request.put(assessmentPaths.domainSettings(domain.id), {
-    headers: bearer(admin),
-    data: { aptitude_questions: 1, domain_questions: 1, minutes_per_section: 10 },
-  });
-  expect(settings.status(), await settings.text()).toBe(200);
   for (const kind of ['aptitude', 'domain'] as const) {
     const category = await post(request, admin, assessmentPaths.createCategory, {
       name: `Category ${P.js}`,
@@ -144,6 +139,12 @@ async function domainWithPayloadMcqs(
       correct_answer: 'A',
     });
   }
+  // Published once its bank fills both sections, so learners see its card.
+  const settings = await request.put(assessmentPaths.domainSettings(domain.id), {
+    headers: bearer(admin),
+    data: { aptitude_questions: 1, domain_questions: 1, minutes_per_section: 10, published: true },
+  });
+  expect(settings.status(), await settings.text()).toBe(200);
   return domain;
 }
 

@@ -243,7 +243,7 @@ describe('the attempt and review policy an admin sets', () => {
       counted_score: 'latest',
       review_policy: 'never',
     });
-    const listed = (await t.call({ method: 'GET', url: '/v1/api/domains/' }))
+    const listed = (await asAdmin({ method: 'GET', url: '/v1/api/domains/' }))
       .json()
       .find((d: { id: number }) => d.id === domainId);
     expect(listed).toMatchObject({
@@ -268,7 +268,7 @@ describe('the attempt and review policy an admin sets', () => {
     }
     // Settings sent without the policy keep it.
     await asAdmin({ method: 'PUT', url: `/v1/api/domains/${domainId}/settings/`, payload: base });
-    const kept = (await t.call({ method: 'GET', url: '/v1/api/domains/' }))
+    const kept = (await asAdmin({ method: 'GET', url: '/v1/api/domains/' }))
       .json()
       .find((d: { id: number }) => d.id === domainId);
     expect(kept).toMatchObject({ attempts_per_section: 1, review_policy: 'never' });

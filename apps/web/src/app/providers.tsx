@@ -2,6 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useNotifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
@@ -13,14 +14,21 @@ const Notifications = lazy(() =>
   import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
 );
 
+/** Toasts never cover the navigation: below the site header on wide screens, at the bottom on phones. */
+const belowHeader = { root: { top: 'calc(var(--site-header-height) + var(--mantine-spacing-md))' } };
+
 function NotificationsOnDemand() {
   const { notifications, queue } = useNotifications();
   const [wanted, setWanted] = useState(false);
+  const wide = useMediaQuery('(min-width: 48em)', true);
   // Once mounted it stays, so toasts can animate out.
   if (!wanted && notifications.length + queue.length > 0) setWanted(true);
   return wanted ? (
     <Suspense fallback={null}>
-      <Notifications position="top-right" />
+      <Notifications
+        position={wide ? 'top-right' : 'bottom-center'}
+        styles={wide ? belowHeader : undefined}
+      />
     </Suspense>
   ) : null;
 }

@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from '../components/footer/footer';
 import { Navbar } from '../components/navbar/navbar';
 import classes from './root-layout.module.css';
+import { RouteNoticeBanner } from './route-notice';
 
 /** Every page: navbar, the page itself (loaded on first visit), footer. */
 export function RootLayout() {
@@ -15,6 +16,7 @@ export function RootLayout() {
         </a>
         <Navbar />
         <main id="main" tabIndex={-1} className={classes.main}>
+          <RouteNoticeBanner />
           <Suspense
             fallback={
               <Center py={96}>

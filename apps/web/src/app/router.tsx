@@ -4,6 +4,7 @@ import { parseInternshipId } from '../features/internships/internship-id';
 import { placementQueries } from '../features/placements/placements-api';
 import { workshopsQuery } from '../features/workshops/workshops-api';
 import { catalogueQueries } from '../lib/catalogue';
+import { AdminGate } from './admin-gate';
 import { lazyPage } from './lazy-page';
 import { paths } from './paths';
 import { RootLayout } from './root-layout';
@@ -55,8 +56,6 @@ const SampleTablePage = lazyPage(
   () => import('../features/sample-table/sample-table-page'),
   'SampleTablePage',
 );
-// The admin area is its own chunk: learners never download it.
-const AdminApp = lazyPage(() => import('../features/admin/admin-app'), 'AdminApp');
 const NotFoundPage = lazyPage(() => import('../components/not-found-page'), 'NotFoundPage');
 
 export const routes: RouteObject[] = [
@@ -150,7 +149,7 @@ export const routes: RouteObject[] = [
       { path: paths.userDashboard, element: <DashboardPage assessments={PastAssessments} /> },
       { path: paths.onlineClass, element: <OnlineClassPage /> },
       { path: paths.onlineClassCourse, element: <OnlineClassPage /> },
-      { path: `${paths.admin}/*`, element: <AdminApp /> },
+      { path: `${paths.admin}/*`, element: <AdminGate /> },
       { path: paths.domainSelection, element: <DomainSelectionPage /> },
       { path: paths.assessmentForm, element: <AssessmentFormPage /> },
       { path: paths.exam, element: <ExamPage /> },

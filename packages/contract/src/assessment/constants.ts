@@ -48,6 +48,11 @@ export const examConflictCodes = {
   sectionClosed: 'section_closed',
 } as const;
 
+/** A domain is published only while each section's bank holds what the section draws. */
+export const bankRefusalCodes = {
+  tooSmall: 'bank_too_small',
+} as const;
+
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
 
 export const PASS_PERCENT = 60;
@@ -108,6 +113,12 @@ export const assessmentMessages = {
   attemptOf: (n: number, allowed: number) => `Attempt ${n} of ${allowed}`,
   keyHiddenUntilLastAttempt: 'The correct options are shown once you have no attempt left at this section.',
   keyHiddenAlways: 'The correct options of this assessment are not shown.',
+  optionRepeated: (key: string, same: string) =>
+    `Option ${key} is the same as option ${same}: each option must be different.`,
+  bankTooSmall: (section: string, draws: number, holds: number) =>
+    `${section} draws ${draws} questions but its bank holds ${holds}. Add questions or lower the number before publishing.`,
+  domainPublished: 'Published: candidates can see this domain.',
+  domainDraft: 'Draft: candidates cannot see this domain.',
 } as const;
 
 export const sectionLabel = (section: Section) => (section === 'aptitude' ? 'Aptitude' : 'Domain Questions');

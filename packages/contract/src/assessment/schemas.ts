@@ -7,11 +7,24 @@ import {
   assessmentMessages,
   COUNTED_SCORES,
   OPTION_KEYS,
+  type OptionKey,
   REVIEW_POLICIES,
   SECTIONS,
+  type Section,
+  sectionLabel,
 } from './constants';
 
 const m = assessmentMessages;
+
+/** A category of a domain's bank with the number of questions it holds. */
+export const bankCategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: z.enum(SECTIONS),
+  questions: z.number().int(),
+});
+
+export type BankCategory = z.infer<typeof bankCategorySchema>;
 
 export const domainSchema = z.object({
   id: z.number().int(),
@@ -25,9 +38,31 @@ export const domainSchema = z.object({
   hours_between_attempts: z.number().int(),
   counted_score: z.enum(COUNTED_SCORES),
   review_policy: z.enum(REVIEW_POLICIES),
+  /** Visible to candidates; only while every section's bank holds what the section draws. */
+  published: z.boolean(),
+  bank: z.array(bankCategorySchema),
 });
 
 export type Domain = z.infer<typeof domainSchema>;
+
+const drawField = { aptitude: 'aptitude_questions', domain: 'domain_questions' } as const;
+
+/**
+ * The sections whose bank holds fewer questions than the section draws, as field messages: a domain
+ * with any cannot be published (the server refuses, the settings form says so before saving).
+ */
+export function bankShortfalls(
+  draws: { aptitude_questions: number; domain_questions: number },
+  bank: readonly Pick<BankCategory, 'kind' | 'questions'>[],
+): Partial<Record<(typeof drawField)[Section], string>> {
+  const shortfalls: Partial<Record<(typeof drawField)[Section], string>> = {};
+  for (const section of SECTIONS) {
+    const field = drawField[section];
+    const holds = bank.filter((c) => c.kind === section).reduce((sum, c) => sum + c.questions, 0);
+    if (holds < draws[field]) shortfalls[field] = m.bankTooSmall(sectionLabel(section), draws[field], holds);
+  }
+  return shortfalls;
+}
 
 /** Domain create/update (multipart; optional file part `image`). */
 export const domainInputSchema = z.object({
@@ -56,6 +91,8 @@ export const domainSettingsSchema = z.object({
   review_policy: z
     .enum(REVIEW_POLICIES, { error: 'Choose after the last attempt, immediately or never.' })
     .optional(),
+  /** Left out, the domain stays published or draft as it is. */
+  published: z.boolean({ error: 'Choose published or draft.' }).optional(),
 });
 
 export const categorySchema = z.object({
@@ -84,13 +121,35 @@ export const optionsSchema = z.object({
   D: requiredText(m.optionRequired).max(500),
 });
 
-export const mcqInputSchema = z.object({
-  category: z.coerce.number({ error: m.categoryNotFound }).int().positive(m.categoryNotFound),
-  domain: z.coerce.number({ error: m.invalidDomain }).int().positive(m.invalidDomain),
-  question: requiredText(m.questionRequired).max(2000),
-  options: optionsSchema,
-  correct_answer: z.enum(OPTION_KEYS, { error: m.correctAnswerRequired }),
-});
+/** Options compare as a reader sees them: case and runs of whitespace do not make two different. */
+const optionText = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** The options that repeat an earlier one, each with its message (the form shows them as typed). */
+export function repeatedOptions(options: Record<OptionKey, string>): Partial<Record<OptionKey, string>> {
+  const seen = new Map<string, OptionKey>();
+  const repeated: Partial<Record<OptionKey, string>> = {};
+  for (const key of OPTION_KEYS) {
+    const text = optionText(options[key]);
+    const same = seen.get(text);
+    if (!text) continue;
+    if (same) repeated[key] = m.optionRepeated(key, same);
+    else seen.set(text, key);
+  }
+  return repeated;
+}
+
+export const mcqInputSchema = z
+  .object({
+    category: z.coerce.number({ error: m.categoryNotFound }).int().positive(m.categoryNotFound),
+    domain: z.coerce.number({ error: m.invalidDomain }).int().positive(m.invalidDomain),
+    question: requiredText(m.questionRequired).max(2000),
+    options: optionsSchema,
+    correct_answer: z.enum(OPTION_KEYS, { error: m.correctAnswerRequired }),
+  })
+  .superRefine(({ options }, ctx) => {
+    for (const [key, message] of Object.entries(repeatedOptions(options)))
+      ctx.addIssue({ code: 'custom', path: ['options', key], message });
+  });
 
 export type McqInput = z.input<typeof mcqInputSchema>;
 

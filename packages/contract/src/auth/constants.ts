@@ -45,6 +45,10 @@ export const authMessages = {
   authRequired: 'Authentication credentials were not provided.',
   sessionInvalid: 'Your session has expired. Please sign in again.',
   forbidden: 'You do not have permission to perform this action.',
+  adminOnlyLearner:
+    'The admin area is for administrators only. Your account is a learner account, so you were brought to the home page.',
+  adminOnlySignedOut:
+    'The admin area is for administrators only. Sign in with an administrator account to open it.',
   tooManyRequests: 'Too many requests. Please try again later.',
 } as const;
 

@@ -1,3 +1,8 @@
+/** Stable codes of refused catalogue writes (DESIGN §4). */
+export const catalogueAdminCodes = {
+  syllabusWeekTaken: 'syllabus_week_taken',
+} as const;
+
 /** Messages of spec 001 §5 and §8 for the admin catalogue screens, word for word where the spec has them. */
 export const catalogueAdminMessages = {
   courseInvalid: 'Please fill in all required course fields with valid values.',
@@ -21,6 +26,7 @@ export const catalogueAdminMessages = {
   syllabusSelectCourse: 'Please select a course and fill in all required syllabus fields with valid values.',
   syllabusInvalid: 'Please fill in all required syllabus fields with valid values.',
   syllabusWeekInvalid: 'Valid week number is required.',
+  syllabusWeekTaken: (week: number) => `Week ${week} already has a syllabus entry in this course.`,
   syllabusTitleRequired: 'Syllabus title is required.',
   syllabusTopicsRequired: 'Topics are required.',
   syllabusInvalidId: 'Invalid syllabus ID',

@@ -8,6 +8,58 @@ export const inboxMessages = {
   overdue: `No call yet after ${CALLBACK_PROMISE_MINUTES} minutes`,
 } as const;
 
+/** The kinds of record the audit log names (and filters by); `other` for a write it cannot place. */
+export const AUDIT_KINDS = [
+  'course',
+  'syllabus',
+  'lesson',
+  'attendance',
+  'internship',
+  'batch',
+  'domain',
+  'category',
+  'mcq',
+  'placement',
+  'workshop',
+  'enquiry',
+  'employer_lead',
+  'demo_booking',
+  'assessment_request',
+  'test_session',
+  'learner',
+  'account',
+  'other',
+] as const;
+
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+export const auditKindLabels: Record<AuditKind, string> = {
+  course: 'Course',
+  syllabus: 'Syllabus week',
+  lesson: 'Lesson',
+  attendance: 'Attendance',
+  internship: 'Internship',
+  batch: 'Batch',
+  domain: 'Test domain',
+  category: 'Test category',
+  mcq: 'MCQ',
+  placement: 'Placement',
+  workshop: 'Workshop',
+  enquiry: 'Enquiry',
+  employer_lead: 'Employer lead',
+  demo_booking: 'Demo booking',
+  assessment_request: 'Assessment request',
+  test_session: 'Test attempt',
+  learner: 'Learner',
+  account: 'Account',
+  other: 'Other',
+};
+
+/** What a write did to its record, from its method. */
+export const AUDIT_VERBS = ['created', 'updated', 'deleted'] as const;
+
+export type AuditVerb = (typeof AUDIT_VERBS)[number];
+
 export const inboxPaths = {
   enquiries: '/v1/api/enquiries/',
   enquiry: (id: number | string) => `/v1/api/enquiries/${id}/`,

@@ -3,6 +3,7 @@ import { roleSchema, userSchema } from '../auth/schemas';
 import { ENQUIRY_STATUSES } from '../enquiries/constants';
 import { enquirySchema } from '../enquiries/schemas';
 import { userCourseSchema } from '../enrollment/schemas';
+import { AUDIT_KINDS, AUDIT_VERBS } from './constants';
 
 /** `?limit&offset` of the lists that grow without bound (DESIGN §4). */
 export const pageQuerySchema = z.object({
@@ -68,4 +69,25 @@ export const auditEntrySchema = z.object({
   detail: z.string().nullable(),
   status: z.number().int(),
   created_at: z.string(),
+  kind: z.enum(AUDIT_KINDS),
+  verb: z.enum(AUDIT_VERBS),
+  /** The record's name or title when the write was made (for a deletion, as last recorded). */
+  label: z.string().nullable(),
+  /** The fields an update changed (API names). */
+  changed: z.array(z.string()),
 });
+
+const isoDay = z.iso.date({ error: 'Use a date like 2026-11-25.' });
+
+/** The audit log's filters (DESIGN §4 paging): by person (actor e-mail), kind of record and day range. */
+export const auditQuerySchema = pageQuerySchema.extend({
+  actor: z.string().trim().max(320).optional(),
+  kind: z.enum(AUDIT_KINDS, { error: 'Unknown kind of record.' }).optional(),
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+});
+
+export type AuditQuery = z.input<typeof auditQuerySchema>;
+
+/** A page of the log with the people who appear in it, for the person filter. */
+export const auditPageSchema = pageOf(auditEntrySchema).extend({ actors: z.array(z.string()) });

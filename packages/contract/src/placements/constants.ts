@@ -13,6 +13,9 @@ export const placementMessages = {
   applied: 'Your application has been sent.',
   workshopInvalid: 'Title, trainer, mode and date are required.',
   workshopNotFound: 'Workshop not found.',
+  workshopDeadlineAfterDate: 'The application deadline must be on or before the workshop date.',
+  workshopSeatsBelowEnrolled: (enrolled: number) =>
+    `Seats cannot be fewer than the ${enrolled} already enrolled.`,
   workshopClosed: 'Registrations for this workshop are closed.',
   workshopFull: 'This workshop is full.',
   alreadyRegistered: 'You have already registered for this workshop.',

@@ -78,27 +78,39 @@ export const jobApplicationSchema = z.object({
   message: z.string().optional(),
 });
 
-export const workshopInputSchema = z.object({
-  title: requiredText(m.workshopInvalid).max(255),
-  trainer: requiredText(m.workshopInvalid).max(255),
-  course_mode: z.enum(MODES, { error: m.workshopInvalid }),
-  date: z.iso.date({ error: m.workshopInvalid }),
-  time: text(50),
-  admin_closing_date: z.union([z.literal(''), z.iso.date()]).default(''),
-  duration: text(100),
-  available_languages: text(255),
-  already_enrolled: nonNegative,
-  capacity: z.preprocess(
-    (v) => (v === '' || v === undefined || v === null ? 50 : Number(v)),
-    z
-      .number({ error: 'Seats must be a whole number from 1.' })
-      .int()
-      .min(1, 'Seats must be a whole number from 1.')
-      .max(100_000),
-  ),
-  description: text(5000),
-  opportunities: text(2000),
-});
+export const workshopInputSchema = z
+  .object({
+    title: requiredText(m.workshopInvalid).max(255),
+    trainer: requiredText(m.workshopInvalid).max(255),
+    course_mode: z.enum(MODES, { error: m.workshopInvalid }),
+    date: z.iso.date({ error: m.workshopInvalid }),
+    time: text(50),
+    admin_closing_date: z.union([z.literal(''), z.iso.date()]).default(''),
+    duration: text(100),
+    available_languages: text(255),
+    already_enrolled: nonNegative,
+    capacity: z.preprocess(
+      (v) => (v === '' || v === undefined || v === null ? 50 : Number(v)),
+      z
+        .number({ error: 'Seats must be a whole number from 1.' })
+        .int()
+        .min(1, 'Seats must be a whole number from 1.')
+        .max(100_000),
+    ),
+    description: text(5000),
+    opportunities: text(2000),
+  })
+  // Seats are never raised behind the admin's back, and registration cannot close after the workshop.
+  .superRefine((w, ctx) => {
+    if (w.admin_closing_date && w.admin_closing_date > w.date)
+      ctx.addIssue({ code: 'custom', path: ['admin_closing_date'], message: m.workshopDeadlineAfterDate });
+    if (w.capacity < w.already_enrolled)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['capacity'],
+        message: m.workshopSeatsBelowEnrolled(w.already_enrolled),
+      });
+  });
 
 export type WorkshopInput = z.input<typeof workshopInputSchema>;
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -33,6 +34,8 @@ export const domains = pgTable(
     reviewPolicy: text('review_policy', { enum: ['after_last_attempt', 'immediately', 'never'] })
       .notNull()
       .default('after_last_attempt'),
+    // A new domain is a draft: candidates see it once published with a bank that fills each section.
+    published: boolean().notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

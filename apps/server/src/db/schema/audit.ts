@@ -1,7 +1,10 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
-/** Every admin write: who, what (method and route, and a detail where a service gives one), on which id, with what outcome, when. */
+/**
+ * Every admin write: who, what (method and route), on which record (kind, id and its name then),
+ * which fields an update changed (or a service's detail), with what outcome, when. Written by modules/audit/writer.ts.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -13,7 +16,16 @@ export const auditLog = pgTable(
     status: integer().notNull(),
     /** What a service-written entry changed, for a person (e.g. which candidate got extra time). */
     detail: text(),
+    kind: text().notNull().default('other'),
+    label: text(),
+    changed: jsonb().$type<string[]>().notNull().default([]),
+    /** The record as the write answered it: the next update of it is compared with this. */
+    record: jsonb().$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_kind_created_idx').on(t.kind, t.createdAt),
+    index('audit_log_entity_idx').on(t.kind, t.entityId),
+  ],
 );

@@ -18,7 +18,14 @@ export function storeDomainImages(media: MediaStore, coverIndex: number): Promis
 export async function seedQuestionBank(tx: Executor, images: string[]): Promise<void> {
   const inserted = await tx
     .insert(domains)
-    .values(demoDomains.map((d, i) => ({ name: d.name, description: d.description, image: images[i]! })))
+    .values(
+      demoDomains.map((d, i) => ({
+        name: d.name,
+        description: d.description,
+        image: images[i]!,
+        published: true,
+      })),
+    )
     .returning({ id: domains.id });
   for (const [i, demo] of demoDomains.entries()) {
     const [aptitude, domain] = await tx

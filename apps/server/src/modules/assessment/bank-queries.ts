@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { categories, domains, mcqs } from '../../db/schema';
 
@@ -7,6 +7,25 @@ export type CategoryRow = typeof categories.$inferSelect;
 export type McqRow = typeof mcqs.$inferSelect;
 
 export const listDomains = (db: Executor) => db.select().from(domains).orderBy(asc(domains.id));
+
+/** The categories of these domains with the number of questions each holds. */
+export function bankOf(db: Executor, domainIds: number[]) {
+  return db
+    .select({
+      domainId: categories.domainId,
+      id: categories.id,
+      name: categories.name,
+      kind: categories.kind,
+      questions: count(mcqs.id),
+    })
+    .from(categories)
+    .leftJoin(mcqs, eq(mcqs.categoryId, categories.id))
+    .where(inArray(categories.domainId, domainIds))
+    .groupBy(categories.id)
+    .orderBy(asc(categories.id));
+}
+
+export type BankRow = Awaited<ReturnType<typeof bankOf>>[number];
 
 export async function findDomain(db: Executor, id: number): Promise<DomainRow | undefined> {
   const [row] = await db.select().from(domains).where(eq(domains.id, id));

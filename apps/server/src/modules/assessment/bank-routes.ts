@@ -30,7 +30,7 @@ export async function bankRoutes(app: FastifyInstance) {
   r.get(
     assessmentPaths.domains,
     { config: { access: 'public' }, schema: { tags, response: { 200: z.array(domainSchema) } } },
-    () => service.listDomains(),
+    async (request) => service.listDomains((await request.optionalUser())?.role === 'admin'),
   );
   r.post(
     assessmentPaths.createDomain,

@@ -1,4 +1,6 @@
 import {
+  bankRefusalCodes,
+  bankShortfalls,
   CATALOGUE_IMAGE_MAX_BYTES,
   type Category,
   type categoryInputSchema,
@@ -62,15 +64,43 @@ export function createBankService(deps: { db: Db; media: MediaStore }) {
     if (!category || category.domainId !== domainId) throw NotFound(m.categoryNotFound);
   };
 
+  /** The domain as the API shows it, with its bank's counts. */
+  const withBank = async (row: q.DomainRow): Promise<Domain> => toDomain(row, await q.bankOf(db, [row.id]));
+
+  /** Publishing, or changing what a published domain draws, needs a bank that fills each section. */
+  const refuseShortBank = async (draws: Parameters<typeof bankShortfalls>[0], domainId: number) => {
+    const fields = bankShortfalls(draws, await q.bankOf(db, [domainId]));
+    const first = Object.values(fields)[0];
+    if (!first) return;
+    const asLists = Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, [message]]));
+    throw Conflict(first, asLists).withCode(bankRefusalCodes.tooSmall);
+  };
+
   return {
-    listDomains: async (): Promise<Domain[]> => (await q.listDomains(db)).map(toDomain),
+    /**
+     * Admins see every domain; anyone else only published domains whose bank fills each section,
+     * so a candidate never meets a domain that cannot draw its questions.
+     */
+    async listDomains(includeDrafts: boolean): Promise<Domain[]> {
+      const rows = await q.listDomains(db);
+      const bank =
+        rows.length > 0
+          ? await q.bankOf(
+              db,
+              rows.map((r) => r.id),
+            )
+          : [];
+      const all = rows.map((row) => toDomain(row, bank));
+      if (includeDrafts) return all;
+      return all.filter((d) => d.published && Object.keys(bankShortfalls(d, d.bank)).length === 0);
+    },
 
     async createDomain(
       input: z.output<typeof domainInputSchema>,
       image: UploadedFile | undefined,
     ): Promise<Domain> {
       const path = (await storeImage(image)) ?? '';
-      return toDomain(await uniqueName(() => q.insertDomain(db, { ...input, image: path })));
+      return toDomain(await uniqueName(() => q.insertDomain(db, { ...input, image: path })), []);
     },
 
     /** Spec 001 §5: editing a domain brings a new image. */
@@ -82,10 +112,13 @@ export function createBankService(deps: { db: Db; media: MediaStore }) {
       if (!(await q.findDomain(db, id))) throw NotFound(m.domainNotFound);
       if (!image) throw Invalid(m.domainImageRequired, { image: [m.domainImageRequired] });
       const path = await storeImage(image);
-      return toDomain((await uniqueName(() => q.updateDomain(db, id, { ...input, image: path })))!);
+      return withBank((await uniqueName(() => q.updateDomain(db, id, { ...input, image: path })))!);
     },
 
     async updateSettings(id: number, input: z.output<typeof domainSettingsSchema>): Promise<Domain> {
+      const current = await q.findDomain(db, id);
+      if (!current) throw NotFound(m.domainNotFound);
+      if (input.published ?? current.published) await refuseShortBank(input, id);
       const row = await q.updateDomain(db, id, {
         aptitudeQuestions: input.aptitude_questions,
         domainQuestions: input.domain_questions,
@@ -95,9 +128,10 @@ export function createBankService(deps: { db: Db; media: MediaStore }) {
         hoursBetweenAttempts: input.hours_between_attempts,
         countedScore: input.counted_score,
         reviewPolicy: input.review_policy,
+        published: input.published,
       });
       if (!row) throw NotFound(m.domainNotFound);
-      return toDomain(row);
+      return withBank(row);
     },
 
     /** Past sessions keep their snapshot; the domain's categories and MCQs go with it. */

@@ -1,7 +1,7 @@
 import type { Category, Domain, Mcq } from '@skillpath/contract';
-import type { CategoryRow, DomainRow, McqRow } from './bank-queries';
+import type { BankRow, CategoryRow, DomainRow, McqRow } from './bank-queries';
 
-export const toDomain = (row: DomainRow): Domain => ({
+export const toDomain = (row: DomainRow, bank: BankRow[]): Domain => ({
   id: row.id,
   name: row.name,
   description: row.description,
@@ -13,6 +13,10 @@ export const toDomain = (row: DomainRow): Domain => ({
   hours_between_attempts: row.hoursBetweenAttempts,
   counted_score: row.countedScore,
   review_policy: row.reviewPolicy,
+  published: row.published,
+  bank: bank
+    .filter((c) => c.domainId === row.id)
+    .map((c) => ({ id: c.id, name: c.name, kind: c.kind, questions: c.questions })),
 });
 
 export const toCategory = (row: CategoryRow): Category => ({

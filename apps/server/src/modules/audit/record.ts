@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/database';
-import { auditLog } from '../../db/schema';
+import { kindOfRoute, writeAudit } from './writer';
 
 /** Who made an admin change and through which route, as the audit log names it. */
 export interface AuditActor {
@@ -20,12 +20,14 @@ export const auditActor = (request: FastifyRequest): AuditActor => ({
  * `auditedInService`), so the change and its record commit or fail together.
  */
 export async function recordAudit(tx: Executor, actor: AuditActor, entityId: number, detail: string) {
-  await tx.insert(auditLog).values({
+  await writeAudit(tx, {
     actorId: actor.id,
     actorEmail: actor.email,
     action: actor.action,
+    kind: kindOfRoute(actor.action.split(' ')[1] ?? ''),
     entityId,
     status: 200,
+    record: null,
     detail,
   });
 }

@@ -1,10 +1,9 @@
-import { auditEntrySchema, inboxPaths, pageOf, pageQuerySchema } from '@skillpath/contract';
-import { count, desc } from 'drizzle-orm';
+import { auditPageSchema, auditQuerySchema, inboxPaths } from '@skillpath/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { auditLog } from '../../db/schema';
+import { listAudit } from './queries';
 
-/** The admin write log, newest first (written by plugins/audit.ts). */
+/** The admin write log, newest first, filtered by person, kind of record and days (written by writer.ts). */
 export async function auditRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     inboxPaths.auditLog,
@@ -12,33 +11,10 @@ export async function auditRoutes(app: FastifyInstance) {
       config: { access: 'admin' },
       schema: {
         tags: ['audit'],
-        querystring: pageQuerySchema,
-        response: { 200: pageOf(auditEntrySchema) },
+        querystring: auditQuerySchema,
+        response: { 200: auditPageSchema },
       },
     },
-    async (request) => {
-      const { limit, offset } = request.query;
-      const [rows, [total]] = await Promise.all([
-        app.db
-          .select()
-          .from(auditLog)
-          .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-          .limit(limit)
-          .offset(offset),
-        app.db.select({ n: count() }).from(auditLog),
-      ]);
-      return {
-        count: total?.n ?? 0,
-        results: rows.map((row) => ({
-          id: row.id,
-          actor: row.actorEmail,
-          action: row.action,
-          entity_id: row.entityId,
-          detail: row.detail,
-          status: row.status,
-          created_at: row.createdAt.toISOString(),
-        })),
-      };
-    },
+    (request) => listAudit(app.db, request.query),
   );
 }

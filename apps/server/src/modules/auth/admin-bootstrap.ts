@@ -1,8 +1,9 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/database';
-import { auditLog, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { writeAudit } from '../audit/writer';
 import { markVerified } from './confirmation-queries';
 import * as q from './queries';
 
@@ -69,15 +70,19 @@ export async function grantListedAdmins(
     )
     .returning({ id: users.id, email: users.email });
   if (granted.length === 0) return;
-  await db.insert(auditLog).values(
-    granted.map((u) => ({
+  for (const u of granted) {
+    await writeAudit(db, {
       actorId: null,
       actorEmail: GRANT_ACTOR,
       action: GRANT_ACTION,
+      kind: 'learner',
       entityId: u.id,
       status: 200,
-    })),
-  );
+      record: null,
+      label: u.email,
+      changed: ['role'],
+    });
+  }
   for (const u of granted) {
     log.warn(
       { userId: u.id, email: u.email },

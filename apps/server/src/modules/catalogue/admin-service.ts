@@ -3,6 +3,7 @@ import {
   type batchInputSchema,
   CATALOGUE_IMAGE_MAX_BYTES,
   type Course,
+  catalogueAdminCodes,
   catalogueMessages,
   type courseInputSchema,
   type Internship,
@@ -30,6 +31,13 @@ const imageRules = {
 };
 
 type CourseInput = z.output<typeof courseInputSchema>;
+
+/** A course teaches each week once: a second entry for the same week is refused, never merged. */
+async function refuseTakenWeek(db: Db, input: z.output<typeof syllabusInputSchema>, exceptId?: number) {
+  if (!(await q.weekTaken(db, input.course_title_id, input.week_number, exceptId))) return;
+  const message = m.syllabusWeekTaken(input.week_number);
+  throw Conflict(message, { week_number: [message] }).withCode(catalogueAdminCodes.syllabusWeekTaken);
+}
 
 const syllabusValues = (input: z.output<typeof syllabusInputSchema>) => ({
   courseId: input.course_title_id,
@@ -137,12 +145,14 @@ export function createCatalogueAdminService(deps: { db: Db; media: MediaStore })
 
     async createSyllabus(input: z.output<typeof syllabusInputSchema>): Promise<SyllabusEntry> {
       if (!(await q.findCourse(db, input.course_title_id))) throw NotFound(catalogueMessages.courseNotFound);
+      await refuseTakenWeek(db, input);
       const row = await q.insertSyllabus(db, syllabusValues(input));
       return toSyllabusEntry(row);
     },
 
     async updateSyllabus(id: number, input: z.output<typeof syllabusInputSchema>): Promise<SyllabusEntry> {
       if (!(await q.findCourse(db, input.course_title_id))) throw NotFound(catalogueMessages.courseNotFound);
+      await refuseTakenWeek(db, input, id);
       const row = await q.updateSyllabus(db, id, syllabusValues(input));
       if (!row) throw NotFound(m.syllabusNotFound);
       return toSyllabusEntry(row);

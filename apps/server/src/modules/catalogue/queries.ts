@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { batches, courses, enrollments, internships, syllabusEntries } from '../../db/schema';
 
@@ -84,6 +84,27 @@ export async function updateSyllabus(db: Executor, id: number, values: SyllabusV
     .where(eq(syllabusEntries.id, id))
     .returning();
   return row;
+}
+
+/** Another entry of the course (not `exceptId`) already teaches this week. */
+export async function weekTaken(
+  db: Executor,
+  courseId: number,
+  week: number,
+  exceptId = 0,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: syllabusEntries.id })
+    .from(syllabusEntries)
+    .where(
+      and(
+        eq(syllabusEntries.courseId, courseId),
+        eq(syllabusEntries.weekNumber, week),
+        ne(syllabusEntries.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function deleteSyllabus(db: Executor, id: number): Promise<boolean> {

@@ -36,7 +36,7 @@ const values = (input: z.output<typeof workshopInputSchema>): q.WorkshopValues =
   duration: input.duration,
   languages: input.available_languages,
   enrolled: input.already_enrolled,
-  capacity: Math.max(input.capacity, input.already_enrolled),
+  capacity: input.capacity,
   description: input.description,
   opportunities: input.opportunities,
 });

@@ -1,3 +1,4 @@
+import { authMessages } from '@skillpath/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { startSession } from '../../lib/session';
@@ -13,14 +14,22 @@ describe('admin area', screenTestTimeout, () => {
     mockAdminApi();
     const { router } = renderApp('/admindash/training');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    // The first test of the file also waits for the home page's code.
+    expect(
+      await screen.findByText(authMessages.adminOnlySignedOut, {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
   });
 
   it('sends a signed-in learner to /home', async () => {
     mockAdminApi();
     startSession(learnerToken());
-    const { router } = renderApp('/admindash');
+    const { router, user } = renderApp('/admindash');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(screen.queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument();
+    // Told why, on the page they land on, until they close the notice.
+    const notice = await screen.findByText(authMessages.adminOnlyLearner);
+    await user.click(screen.getByRole('button', { name: 'Close notice' }));
+    expect(notice).not.toBeInTheDocument();
   });
 
   it('shows training for the empty child path, with the sidebar of every screen', async () => {

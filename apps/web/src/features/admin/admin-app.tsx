@@ -1,19 +1,11 @@
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { Navigate } from 'react-router';
-import { paths } from '../../app/paths';
-import { useSession } from '../../lib/use-session';
 
-// The screens themselves are one more chunk, fetched only once the role says admin.
+// The screens themselves are one more chunk, fetched as this one mounts.
 const AdminArea = lazy(() => import('./admin-area').then((module) => ({ default: module.AdminArea })));
 
-/**
- * /admindash/*: admins only (the role in the token, DESIGN §5); anyone else, signed in or not, is
- * sent to /home (spec 001 §2). The server refuses their calls anyway.
- */
+/** /admindash/*, reached only through app/admin-gate.tsx, which lets admins in and no one else. */
 export function AdminApp() {
-  const { session } = useSession();
-  if (session?.role !== 'admin') return <Navigate to={paths.home} replace />;
   return (
     <Suspense
       fallback={

@@ -32,6 +32,8 @@ export const domains: Domain[] = [
     hours_between_attempts: 24,
     counted_score: 'best',
     review_policy: 'after_last_attempt',
+    published: true,
+    bank: [],
   },
   {
     id: 2,
@@ -45,6 +47,8 @@ export const domains: Domain[] = [
     hours_between_attempts: 24,
     counted_score: 'best',
     review_policy: 'after_last_attempt',
+    published: true,
+    bank: [],
   },
 ];
 

@@ -1,5 +1,7 @@
-import { Button, Card, Group, NumberInput, Select, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, NumberInput, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import {
+  assessmentMessages as am,
+  bankShortfalls,
   COUNTED_SCORES,
   type CountedScore,
   type Domain,
@@ -10,6 +12,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { CardActions } from '../shared/card-actions';
 import { CardImage } from '../shared/card-image';
+import { BankCounts } from './bank-counts';
 import type { DomainSettings } from './test-bank-api';
 
 interface DomainCardProps {
@@ -29,6 +32,7 @@ type NumberSetting =
 type SettingsValues = Record<NumberSetting, string | number> & {
   counted_score: CountedScore;
   review_policy: ReviewPolicy;
+  published: boolean;
 };
 
 const settingsOf = (domain: Domain): SettingsValues => ({
@@ -39,6 +43,7 @@ const settingsOf = (domain: Domain): SettingsValues => ({
   hours_between_attempts: domain.hours_between_attempts,
   counted_score: domain.counted_score,
   review_policy: domain.review_policy,
+  published: domain.published,
 });
 
 /** A key that changes whenever a domain's settings do, so its card starts from the saved values. */
@@ -74,12 +79,17 @@ const reviewPolicyLabels: Record<ReviewPolicy, string> = {
 export function DomainCard({ domain, busy, onEdit, onDelete, onSaveSettings }: DomainCardProps) {
   const [values, setValues] = useState<SettingsValues>(() => settingsOf(domain));
   const parsed = domainSettingsSchema.safeParse(values);
+  // The server's rule, said before saving: a published domain's bank must fill what each section draws.
+  const shortfalls = parsed.success && values.published ? bankShortfalls(parsed.data, domain.bank) : {};
+  const canSave = parsed.success && Object.keys(shortfalls).length === 0;
   const errorOf = (name: keyof SettingsValues) =>
-    parsed.success ? undefined : parsed.error.issues.find((issue) => issue.path[0] === name)?.message;
+    parsed.success
+      ? shortfalls[name as keyof typeof shortfalls]
+      : parsed.error.issues.find((issue) => issue.path[0] === name)?.message;
 
   const save = (event: FormEvent) => {
     event.preventDefault();
-    if (parsed.success) onSaveSettings(parsed.data);
+    if (canSave) onSaveSettings(parsed.data);
   };
 
   return (
@@ -87,9 +97,14 @@ export function DomainCard({ domain, busy, onEdit, onDelete, onSaveSettings }: D
       <Card.Section>
         <CardImage src={domain.image} />
       </Card.Section>
-      <Title order={3} size="h5" mt="md">
-        {domain.name}
-      </Title>
+      <Group justify="space-between" wrap="nowrap" gap="xs" mt="md">
+        <Title order={3} size="h5">
+          {domain.name}
+        </Title>
+        <Badge variant="light" color={domain.published ? 'teal' : 'gray'}>
+          {domain.published ? 'Published' : 'Draft'}
+        </Badge>
+      </Group>
       {domain.description && (
         <Text size="sm" c="dimmed" mt={4} lineClamp={3}>
           {domain.description}
@@ -97,6 +112,7 @@ export function DomainCard({ domain, busy, onEdit, onDelete, onSaveSettings }: D
       )}
       <form onSubmit={save} noValidate aria-label={`Test settings: ${domain.name}`}>
         <Stack gap="xs" mt="sm">
+          <BankCounts bank={domain.bank} />
           {[sizeFields, attemptFields].map((fields) => (
             <Group key={fields[0]!.name} grow gap="xs" align="flex-start">
               {fields.map((field) => (
@@ -138,7 +154,16 @@ export function DomainCard({ domain, busy, onEdit, onDelete, onSaveSettings }: D
               }
             />
           </Stack>
-          <Button type="submit" size="xs" variant="light" disabled={busy || !parsed.success}>
+          <Switch
+            label="Published"
+            description={values.published ? am.domainPublished : am.domainDraft}
+            checked={values.published}
+            onChange={(event) => {
+              const published = event.currentTarget.checked;
+              setValues((prev) => ({ ...prev, published }));
+            }}
+          />
+          <Button type="submit" size="xs" variant="light" disabled={busy || !canSave}>
             Save settings
           </Button>
         </Stack>

@@ -5,6 +5,7 @@ import {
   mcqInputSchema,
   OPTION_KEYS,
   type OptionKey,
+  repeatedOptions,
 } from '@skillpath/contract';
 import { type FormEvent, useState } from 'react';
 import { AdminForm } from '../shared/admin-form';
@@ -45,6 +46,7 @@ export function McqForm({ domainId, categoryId, categoryName, mcq, busy, onSubmi
     correct_answer: answer ?? undefined,
   });
   const shows = (name: FieldName) => touched.has(name);
+  const repeated = repeatedOptions(options);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -98,8 +100,8 @@ export function McqForm({ domainId, categoryId, categoryName, mcq, busy, onSubmi
               touch(key);
             }}
             onBlur={() => touch(key)}
-            // Red border, no text (spec 001 §5).
-            error={shows(key) && !options[key].trim()}
+            // Empty: red border, no text (spec 001 §5); a repeat of another option says so.
+            error={repeated[key] ?? (shows(key) && !options[key].trim())}
           />
         ))}
       </SimpleGrid>

@@ -28,12 +28,21 @@ function domain(id: number, fields: Partial<Domain> = {}): Domain {
     hours_between_attempts: 24,
     counted_score: 'best',
     review_policy: 'after_last_attempt',
+    published: false,
+    bank: [],
     ...fields,
   };
 }
 
 const domains = [
-  domain(1, { name: 'Python', image: '/media/domains/python-logo.png' }),
+  domain(1, {
+    name: 'Python',
+    image: '/media/domains/python-logo.png',
+    bank: [
+      { id: 3, name: 'Reasoning', kind: 'aptitude', questions: 12 },
+      { id: 4, name: 'Core Python', kind: 'domain', questions: 4 },
+    ],
+  }),
   domain(2, { name: 'Java' }),
 ];
 const categories: Category[] = [
@@ -131,7 +140,35 @@ describe('online test management', screenTestTimeout, () => {
       hours_between_attempts: 0,
       counted_score: 'latest',
       review_policy: 'never',
+      published: false,
     });
+  });
+
+  it('says how many questions each category holds and refuses to publish a section its bank cannot fill', async () => {
+    const fetchMock = testBankServer();
+    const { user } = await openAdmin('/admindash/onlinetestadmin', 'Online Test Management');
+    const card = within(await screen.findByRole('article', { name: 'Python' }));
+    expect(card.getByText('Draft')).toBeInTheDocument();
+    expect(card.getByText('Aptitude: 12 questions (Reasoning 12)')).toBeInTheDocument();
+    expect(card.getByText('Domain Questions: 4 questions (Core Python 4)')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Java' })).getByText(
+        'Aptitude: 0 questions (no category yet)',
+      ),
+    ).toBeInTheDocument();
+
+    const settings = within(screen.getByRole('form', { name: 'Test settings: Python' }));
+    await user.click(settings.getByRole('switch', { name: /Published/ }));
+    expect(settings.getByText(am.bankTooSmall('Domain Questions', 10, 4))).toBeInTheDocument();
+    expect(settings.getByRole('button', { name: 'Save settings' })).toBeDisabled();
+
+    await fill(user, settings.getByLabelText('Domain questions'), '4');
+    await user.click(settings.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => url === '/v1/api/domains/1/settings/')).toBe(true),
+    );
+    const put = fetchMock.mock.calls.find(([url]) => url === '/v1/api/domains/1/settings/');
+    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ domain_questions: 4, published: true });
   });
 
   it('requires a domain name and shows the fallback when the server gives no reason', async () => {
@@ -180,7 +217,11 @@ describe('online test management', screenTestTimeout, () => {
     await user.tab();
     expect(mcqForm().getByLabelText(/^Option D/)).toHaveAttribute('aria-invalid', 'true');
     expect(create).toBeDisabled();
+    // The same text again, whatever its case and spacing, is named and refused.
+    await fill(user, mcqForm().getByLabelText(/^Option D/), '  DEF ');
+    expect(mcqForm().getByText(am.optionRepeated('D', 'B'))).toBeInTheDocument();
     await fill(user, mcqForm().getByLabelText(/^Option D/), 'fn');
+    expect(mcqForm().queryByText(am.optionRepeated('D', 'B'))).not.toBeInTheDocument();
     expect(create).toBeDisabled();
     await choose(user, mcqForm().getByRole('combobox', { name: /^Correct answer/ }), 'B');
     expect(create).toBeEnabled();

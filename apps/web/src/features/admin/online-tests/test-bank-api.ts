@@ -94,21 +94,26 @@ export const deleteMcq = (id: number) => api.delete<void>(assessmentPaths.delete
 /** Spec 001 §4: after a write the lists are updated locally. */
 export function useTestBankCache() {
   const queryClient = useQueryClient();
-  return useMemo(
-    () => ({
+  return useMemo(() => {
+    // A category or MCQ written changes the bank counts the domains' settings show.
+    const recountBank = () => queryClient.invalidateQueries({ queryKey: testBankQueries.domains().queryKey });
+    return {
       domains: (change: (list: Domain[]) => Domain[]) =>
         queryClient.setQueryData(testBankQueries.domains().queryKey, (old) => (old ? change(old) : old)),
-      categories: (domainId: number, change: (list: Category[]) => Category[]) =>
+      categories: (domainId: number, change: (list: Category[]) => Category[]) => {
         queryClient.setQueryData(testBankQueries.categories(domainId).queryKey, (old) =>
           old ? change(old) : old,
-        ),
-      mcqs: (domainId: number, categoryId: number, change: (list: Mcq[]) => Mcq[]) =>
+        );
+        void recountBank();
+      },
+      mcqs: (domainId: number, categoryId: number, change: (list: Mcq[]) => Mcq[]) => {
         queryClient.setQueryData(testBankQueries.mcqs(domainId, categoryId).queryKey, (old) =>
           old ? change(old) : old,
-        ),
-    }),
-    [queryClient],
-  );
+        );
+        void recountBank();
+      },
+    };
+  }, [queryClient]);
 }
 
 /** The file name at the end of an image URL, shown while editing a domain (spec 001 §4). */

@@ -20,6 +20,8 @@ interface SyllabusFormProps {
   courseId: number | null;
   /** The entry being edited, or null to add one. */
   entry: SyllabusEntry | null;
+  /** Weeks the course's other entries teach: a second entry for one is refused (the server says so too). */
+  takenWeeks: number[];
   busy: boolean;
   onSubmit: (fields: SyllabusFields) => Promise<TaskResult<unknown>>;
   onCancel: () => void;
@@ -34,21 +36,39 @@ const valuesOf = (entry: SyllabusEntry | null): SyllabusFormValues =>
     : { week_number: '', title: '', topics: '' };
 
 /** Spec 001 §2 Syllabus tab: add or edit one week of the selected course. */
-export function SyllabusForm({ courseId, entry, busy, onSubmit, onCancel, onInvalid }: SyllabusFormProps) {
+export function SyllabusForm({
+  courseId,
+  entry,
+  takenWeeks,
+  busy,
+  onSubmit,
+  onCancel,
+  onInvalid,
+}: SyllabusFormProps) {
   const editing = entry !== null;
   const formRef = useRef<HTMLFormElement>(null);
   const [submitting, setSubmitting] = useState(false);
   const form = useForm<SyllabusFormValues>({
     mode: 'controlled',
     initialValues: valuesOf(entry),
-    validate: validateFields,
+    validate: (values) => {
+      const errors = validateFields(values);
+      const week = Number(values.week_number);
+      if (!errors.week_number && takenWeeks.includes(week)) errors.week_number = m.syllabusWeekTaken(week);
+      return errors;
+    },
   });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const fieldsInvalid = form.validate().hasErrors;
-    if (courseId === null || fieldsInvalid) {
-      onInvalid(courseId === null ? m.syllabusSelectCourse : m.syllabusInvalid, courseId === null);
+    const { hasErrors, errors } = form.validate();
+    if (courseId === null || hasErrors) {
+      // A taken week is the one refusal the general message would not explain.
+      const taken = Object.values(errors).find((e) => typeof e === 'string' && e !== m.syllabusWeekInvalid);
+      const onlyWeek = Object.keys(errors).length === 1 && errors.week_number !== undefined;
+      const message =
+        courseId === null ? m.syllabusSelectCourse : onlyWeek && taken ? String(taken) : m.syllabusInvalid;
+      onInvalid(message, courseId === null);
       focusFirstInvalid(formRef.current);
       return;
     }

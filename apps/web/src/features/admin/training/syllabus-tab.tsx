@@ -130,6 +130,7 @@ export function SyllabusTab({ task, showError }: SyllabusTabProps) {
         key={`${courseId ?? 'none'}-${editing?.id ?? 'new'}`}
         courseId={courseId}
         entry={editing}
+        takenWeeks={(course?.syllabus ?? []).filter((e) => e.id !== editing?.id).map((e) => e.week_number)}
         busy={task.busy}
         onSubmit={(fields) => (editing ? update(editing.id, fields) : create(fields))}
         onCancel={() => setEditing(null)}
