@@ -219,13 +219,7 @@ test('on a phone the timer stays in view while scrolling, and the palette is a t
   browser,
   request,
 }) => {
-  const { domain, context, page } = await candidate(
-    browser,
-    request,
-    'exam-phone',
-    { questions: 10 },
-    390,
-  );
+  const { domain, context, page } = await candidate(browser, request, 'exam-phone', { questions: 10 }, 390);
   await page.goto(`/exam/${domain.id}`);
   await startSection(page, 'Aptitude');
   await expect(page.getByRole('heading', { name: /^Question 1 of / })).toBeVisible();
