@@ -75,14 +75,15 @@ export const certificatePagePath = (code: string) => `/certificates/${code}`;
 /** LinkedIn's "add certification" form, filled in (https://www.linkedin.com/profile/add). */
 export function linkedInAddUrl(c: { title: string; issuedAt: string; verifyUrl: string; code: string }) {
   const issued = new Date(c.issuedAt);
-  const params = new URLSearchParams({
-    startTask: 'CERTIFICATION_NAME',
-    name: c.title,
-    organizationName: 'Skillpath',
-    issueYear: String(issued.getUTCFullYear()),
-    issueMonth: String(issued.getUTCMonth() + 1),
-    certUrl: c.verifyUrl,
-    certId: c.code,
-  });
-  return `https://www.linkedin.com/profile/add?${params}`;
+  const params: [string, string][] = [
+    ['startTask', 'CERTIFICATION_NAME'],
+    ['name', c.title],
+    ['organizationName', 'Skillpath'],
+    ['issueYear', String(issued.getUTCFullYear())],
+    ['issueMonth', String(issued.getUTCMonth() + 1)],
+    ['certUrl', c.verifyUrl],
+    ['certId', c.code],
+  ];
+  const query = params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
+  return `https://www.linkedin.com/profile/add?${query}`;
 }

@@ -67,7 +67,8 @@ export const revokeCertificateSchema = z.object({
 });
 
 const ID_MAX = 2_147_483_647;
-const bodyId = (message: string) => z.number({ error: message }).int(message).min(1, message).max(ID_MAX, message);
+const bodyId = (message: string) =>
+  z.number({ error: message }).int(message).min(1, message).max(ID_MAX, message);
 
 export const issueCertificateSchema = z.object({
   user_id: bodyId('Invalid learner ID.'),
