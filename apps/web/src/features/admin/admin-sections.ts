@@ -13,6 +13,7 @@ export const adminSections = {
   employerLeads: 'employer-leads',
   assessmentRequests: 'assessment-requests',
   learners: 'learners',
+  certificates: 'certificates',
   auditLog: 'audit-log',
 } as const;
 
