@@ -53,7 +53,7 @@ function Status({ certificate: c }: { certificate: CertificateAdmin }) {
         Revoked
       </Badge>
       {c.revoke_reason && (
-        <Text size="xs" c="dimmed" maw={220}>
+        <Text size="xs" c="dimmed" maw={220} style={{ whiteSpace: 'normal' }}>
           {c.revoke_reason}
         </Text>
       )}
@@ -82,15 +82,29 @@ const columns: Column<CertificateAdmin>[] = [
       </div>
     ),
   },
-  { header: 'Title', cell: (c) => c.title },
   {
-    header: 'Kind',
-    cell: (c) => (c.kind === 'course' ? 'Course' : `Assessment · ${c.score_band}`),
-    nowrap: true,
+    header: 'Certificate',
+    cell: (c) => (
+      <div>
+        <Text size="sm">{c.title}</Text>
+        <Text size="xs" c="dimmed">
+          {c.kind === 'course' ? 'Course' : `Assessment · ${c.score_band}`}
+        </Text>
+      </div>
+    ),
   },
-  { header: 'Issued', cell: (c) => <DateTimeCell iso={c.issued_at} />, nowrap: true },
-  { header: 'Issued by', cell: (c) => c.issued_by ?? 'Earned' },
-  { header: 'Status', cell: (c) => <Status certificate={c} /> },
+  {
+    header: 'Issued',
+    cell: (c) => (
+      <div>
+        <DateTimeCell iso={c.issued_at} />
+        <Text size="xs" c="dimmed">
+          {c.issued_by ? `by ${c.issued_by}` : 'Earned'}
+        </Text>
+      </div>
+    ),
+  },
+  { header: 'Status', cell: (c) => <Status certificate={c} />, nowrap: true },
   {
     header: 'Actions',
     cell: (c) =>
@@ -120,7 +134,7 @@ export function CertificatesPage() {
       rowKey={(c) => c.id}
       rowsNoun="certificates"
       emptyText="No certificates match."
-      minWidth={1100}
+      minWidth={940}
     />
   );
 }
