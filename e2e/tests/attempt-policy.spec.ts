@@ -1,15 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { assessmentMessages as am, assessmentPaths } from '@skillpath/contract';
 import { bearer, signInAdmin, signUpLearner, useSessionOf } from '../support/api';
+import { createOneQuestionDomain, uniqueWord } from '../support/exam-domain';
 
 // The attempt policy of a domain (issue 21, answer harvesting): an admin allows one attempt, a
 // learner takes the section, is told the attempt is used, and the review then shows the answer key.
-
-/** Letters only, unique within the run. */
-const uniqueWord = () =>
-  Array.from(`${Date.now()}${Math.floor(Math.random() * 1000)}`)
-    .map((digit) => String.fromCharCode(97 + Number(digit)))
-    .join('');
 
 test('an admin allows one attempt; the learner uses it, sees so, and the review shows the key', async ({
   browser,
@@ -20,28 +15,7 @@ test('an admin allows one attempt; the learner uses it, sees so, and the review 
   // the correct option B of each.
   const admin = await signInAdmin(request);
   const name = `Policy ${uniqueWord()}`;
-  const domain = await (
-    await request.post(assessmentPaths.createDomain, { headers: bearer(admin), multipart: { name } })
-  ).json();
-  for (const kind of ['aptitude', 'domain'] as const) {
-    const category = await (
-      await request.post(assessmentPaths.createCategory, {
-        headers: bearer(admin),
-        data: { name: `${kind} questions`, domain_id: domain.id, kind },
-      })
-    ).json();
-    const added = await request.post(assessmentPaths.addMcq, {
-      headers: bearer(admin),
-      data: {
-        domain: domain.id,
-        category: category.id,
-        question: `Policy ${kind} question?`,
-        options: { A: 'Alpha', B: 'Bravo', C: 'Charlie', D: 'Delta' },
-        correct_answer: 'B',
-      },
-    });
-    expect(added.status()).toBe(201);
-  }
+  const domain = await createOneQuestionDomain(request, admin, name, (kind) => `Policy ${kind} question?`);
 
   // The admin sets one attempt per section in the Online Test Management screen.
   const adminContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });

@@ -1,18 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { assessmentMessages as am, assessmentPaths, certificateMessages as cm } from '@skillpath/contract';
-import { bearer, signInAdmin, signUpLearner, useSessionOf } from '../support/api';
+import { assessmentMessages as am, certificateMessages as cm } from '@skillpath/contract';
+import { signInAdmin, signUpLearner, useSessionOf } from '../support/api';
+import { createOneQuestionDomain, uniqueWord } from '../support/exam-domain';
 import { hydrated } from '../support/hydration';
 
 // Issue 17: a learner passes an assessment, finds the certificate on the dashboard, an employer
 // checks it at its public link, an admin revokes it, and the link then says so — with and without
 // JavaScript.
-
-/** Letters only, unique within the run. */
-const uniqueWord = () =>
-  Array.from(`${Date.now()}${Math.floor(Math.random() * 1000)}`)
-    .map((digit) => String.fromCharCode(97 + Number(digit)))
-    .join('');
 
 async function expectNoSeriousAxe(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -27,28 +22,7 @@ test('a passed assessment gives a certificate that anyone can verify until an ad
   test.slow();
   const admin = await signInAdmin(request);
   const name = `Certified ${uniqueWord()}`;
-  const domain = await (
-    await request.post(assessmentPaths.createDomain, { headers: bearer(admin), multipart: { name } })
-  ).json();
-  for (const kind of ['aptitude', 'domain'] as const) {
-    const category = await (
-      await request.post(assessmentPaths.createCategory, {
-        headers: bearer(admin),
-        data: { name: `${kind} questions`, domain_id: domain.id, kind },
-      })
-    ).json();
-    const added = await request.post(assessmentPaths.addMcq, {
-      headers: bearer(admin),
-      data: {
-        domain: domain.id,
-        category: category.id,
-        question: `${name} ${kind} question?`,
-        options: { A: 'Alpha', B: 'Bravo', C: 'Charlie', D: 'Delta' },
-        correct_answer: 'B',
-      },
-    });
-    expect(added.status()).toBe(201);
-  }
+  const domain = await createOneQuestionDomain(request, admin, name, (kind) => `${name} ${kind} question?`);
 
   // The learner passes both sections (the right option each time).
   const learner = await signUpLearner(request, 'certified');

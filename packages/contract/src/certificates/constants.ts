@@ -69,6 +69,17 @@ export const certificatePaths = {
   admin: '/v1/api/admin/certificates/',
 } as const;
 
+const issueDateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  // The institute's zone, on the server and in every browser: a rendered page and its hydration agree.
+  timeZone: 'Asia/Kolkata',
+});
+
+/** A certificate's date as printed and shown: "25 November 2026". */
+export const formatCertificateDate = (iso: string) => issueDateFormat.format(new Date(iso));
+
 /** The public verification page of a certificate. */
 export const certificatePagePath = (code: string) => `/certificates/${code}`;
 

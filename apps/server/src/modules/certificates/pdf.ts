@@ -1,4 +1,4 @@
-import { institute, type PublicCertificate } from '@skillpath/contract';
+import { formatCertificateDate, institute, type PublicCertificate } from '@skillpath/contract';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import QRCode from 'qrcode';
 
@@ -8,14 +8,6 @@ const HEIGHT = 595.28;
 const INK = rgb(0.13, 0.15, 0.22);
 const MUTED = rgb(0.38, 0.41, 0.48);
 const ACCENT = rgb(0.25, 0.3, 0.75);
-
-const issuedOn = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(iso));
 
 /**
  * The standard fonts speak WinAnsi only: a character outside it (a name in Devanagari, an emoji) is
@@ -84,7 +76,7 @@ export async function renderCertificatePdf(c: PublicCertificate): Promise<Buffer
   centred(page, italic, what, HEIGHT - 290, 14, MUTED);
   centred(page, bold, c.title, HEIGHT - 330, 22, ACCENT);
   if (c.score_band) centred(page, regular, `Score band: ${c.score_band}`, HEIGHT - 362, 14);
-  centred(page, regular, `Issued on ${issuedOn(c.issued_at)}`, HEIGHT - 392, 13, MUTED);
+  centred(page, regular, `Issued on ${formatCertificateDate(c.issued_at)}`, HEIGHT - 392, 13, MUTED);
 
   const qr = await QRCode.toBuffer(c.verify_url, {
     type: 'png',

@@ -1,13 +1,5 @@
-import { certificatePagePath, type PublicCertificate } from '@skillpath/contract';
+import { certificatePagePath, formatCertificateDate, type PublicCertificate } from '@skillpath/contract';
 import type { PageMeta } from './html';
-
-const day = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(iso));
 
 /**
  * A verification page's link preview: whose certificate, for what, and whether it holds. Kept out
@@ -17,8 +9,8 @@ export function certificateMeta(c: PublicCertificate): PageMeta {
   const what = c.score_band ? `${c.title} (${c.score_band})` : c.title;
   const description =
     c.status === 'revoked'
-      ? `Revoked on ${day(c.revoked_at!)}: this certificate of ${c.holder_name} for ${what} is no longer valid. Code ${c.code}.`
-      : `Verified: ${c.holder_name} earned this ${c.issuer} certificate for ${what} on ${day(c.issued_at)}. Code ${c.code}.`;
+      ? `Revoked on ${formatCertificateDate(c.revoked_at!)}: this certificate of ${c.holder_name} for ${what} is no longer valid. Code ${c.code}.`
+      : `Verified: ${c.holder_name} earned this ${c.issuer} certificate for ${what} on ${formatCertificateDate(c.issued_at)}. Code ${c.code}.`;
   return {
     title: `${c.status === 'revoked' ? 'Revoked certificate' : 'Certificate'}: ${c.holder_name} · Skillpath`,
     description,

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
-import { type Certificate, linkedInAddUrl } from '@skillpath/contract';
+import { type Certificate, formatCertificateDate, linkedInAddUrl } from '@skillpath/contract';
 import { IconBrandLinkedin, IconCheck, IconCopy, IconDownload } from '@tabler/icons-react';
-import { formatCertificateDate, kindLabel, pdfHref } from './certificates-api';
+import { kindLabel, pdfHref } from './certificates-api';
 
 /** One certificate of the learner: what, when, its code, and how to download or share it. */
 export function CertificateCard({ certificate: c }: { certificate: Certificate }) {

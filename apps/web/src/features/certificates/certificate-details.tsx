@@ -1,9 +1,9 @@
 import { Alert, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
-import type { PublicCertificate } from '@skillpath/contract';
+import { formatCertificateDate, type PublicCertificate } from '@skillpath/contract';
 import { IconAlertTriangle, IconCircleCheck, IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../../lib/use-page-title';
-import { formatCertificateDate, kindLabel, pdfHref } from './certificates-api';
+import { kindLabel, pdfHref } from './certificates-api';
 
 function Status({ certificate: c }: { certificate: PublicCertificate }) {
   if (c.status === 'revoked') {

@@ -32,15 +32,5 @@ export const certificateQueries = {
     }),
 };
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  // One zone on the server and in every browser: the rendered page and the hydrated one agree.
-  timeZone: 'Asia/Kolkata',
-});
-
-export const formatCertificateDate = (iso: string) => dateFormat.format(new Date(iso));
-
 export const kindLabel = (c: Pick<PublicCertificate, 'kind' | 'score_band'>) =>
   c.kind === 'course' ? 'Course completed' : `Skill assessment passed · ${c.score_band ?? 'Pass'}`;
