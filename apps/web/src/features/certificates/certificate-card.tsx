@@ -24,7 +24,7 @@ export function CertificateCard({ certificate: c }: { certificate: Certificate }
               {kindLabel(c)} · {formatCertificateDate(c.issued_at)}
             </Text>
           </div>
-          <Badge color={valid ? 'green' : 'red'} variant="light" style={{ flexShrink: 0 }}>
+          <Badge color={valid ? 'green.9' : 'red.9'} style={{ flexShrink: 0 }}>
             {valid ? 'Valid' : 'Revoked'}
           </Badge>
         </Group>
@@ -35,7 +35,7 @@ export function CertificateCard({ certificate: c }: { certificate: Certificate }
           </Anchor>
         </Text>
         {!valid && c.revoke_reason && (
-          <Text size="sm" c="red.8">
+          <Text size="sm" c="red.9">
             Revoked: {c.revoke_reason}
           </Text>
         )}
@@ -70,8 +70,7 @@ export function CertificateCard({ certificate: c }: { certificate: Certificate }
               target="_blank"
               rel="noopener noreferrer"
               size="xs"
-              variant="light"
-              color="blue"
+              variant="default"
               leftSection={<IconBrandLinkedin size={14} aria-hidden="true" />}
             >
               Add to LinkedIn profile
