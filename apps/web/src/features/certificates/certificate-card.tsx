@@ -24,7 +24,7 @@ export function CertificateCard({ certificate: c }: { certificate: Certificate }
               {kindLabel(c)} · {formatCertificateDate(c.issued_at)}
             </Text>
           </div>
-          <Badge color={valid ? 'green.9' : 'red.9'} style={{ flexShrink: 0 }}>
+          <Badge color={valid ? 'teal.9' : 'red.9'} style={{ flexShrink: 0 }}>
             {valid ? 'Valid' : 'Revoked'}
           </Badge>
         </Group>

@@ -51,7 +51,7 @@ export function CertificateDetails({ certificate: c }: { certificate: PublicCert
               <Text size="sm" tt="uppercase" fw={700} c="indigo.7">
                 {c.issuer} certificate
               </Text>
-              <Badge color={c.status === 'valid' ? 'green.9' : 'red.9'}>
+              <Badge color={c.status === 'valid' ? 'teal.9' : 'red.9'}>
                 {c.status === 'valid' ? 'Valid' : 'Revoked'}
               </Badge>
             </Group>
