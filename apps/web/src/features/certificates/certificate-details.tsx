@@ -8,7 +8,13 @@ import { kindLabel, pdfHref } from './certificates-api';
 function Status({ certificate: c }: { certificate: PublicCertificate }) {
   if (c.status === 'revoked') {
     return (
-      <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden="true" />} title="Revoked">
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertTriangle aria-hidden="true" />}
+        title="Revoked"
+        styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
+      >
         This certificate was revoked on {formatCertificateDate(c.revoked_at!)} and is no longer valid.
         {c.revoke_reason && <Text mt={4}>Reason: {c.revoke_reason}</Text>}
       </Alert>
