@@ -13,7 +13,7 @@ function Status({ certificate: c }: { certificate: PublicCertificate }) {
         variant="light"
         icon={<IconAlertTriangle aria-hidden="true" />}
         title="Revoked"
-        styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
+        styles={{ label: { color: 'var(--mantine-color-red-9)' } }}
       >
         This certificate was revoked on {formatCertificateDate(c.revoked_at!)} and is no longer valid.
         {c.revoke_reason && <Text mt={4}>Reason: {c.revoke_reason}</Text>}
