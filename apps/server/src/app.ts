@@ -21,6 +21,7 @@ import { authRoutes } from './modules/auth/routes';
 import { createTokenService, type TokenService } from './modules/auth/tokens';
 import { catalogueAdminRoutes } from './modules/catalogue/admin-routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { certificateRoutes } from './modules/certificates/routes';
 import { employerLeadRoutes } from './modules/employer-leads/routes';
 import { inboxRoutes } from './modules/enquiries/admin-routes';
 import { enquiryRoutes } from './modules/enquiries/routes';
@@ -184,6 +185,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(placementRoutes);
   await app.register(workshopRoutes);
   await app.register(employerLeadRoutes);
+  await app.register(certificateRoutes);
 
   // Public pages get their own title and tags before the static plugin's index.html fallback.
   await app.register(seoRoutes, { root: config.webDist });

@@ -12,6 +12,8 @@ export * from './catalogue/constants';
 export * from './catalogue/schemas';
 export * from './catalogue-admin/constants';
 export * from './catalogue-admin/schemas';
+export * from './certificates/constants';
+export * from './certificates/schemas';
 export * from './common/constants';
 export * from './common/schemas';
 export * from './enquiries/constants';

@@ -196,6 +196,18 @@ const employerLead = () => ({
  * A request each admin route answers with 2xx when an admin sends it, by `METHOD url-pattern`.
  * The authorization matrix fails for an admin route missing here, so none can be forgotten.
  */
+/** A certificate issued by hand to a new learner for a new course; returns its code. */
+export const issueCertificate = async (t: TestApp): Promise<string> => {
+  const learner = await registerLearner(t);
+  const course = await createCourse(t);
+  return (await call(t, certificateIssue(learner.id, course.id))).code;
+};
+const certificateIssue = (userId: number, courseId: number): InjectOptions => ({
+  method: 'POST',
+  url: '/v1/api/certificates/issue/',
+  payload: { user_id: userId, course_id: courseId },
+});
+
 export const adminRequests: Record<string, (t: TestApp) => Promise<InjectOptions>> = {
   'POST /v1/api/create-course/': async () => ({
     method: 'POST',
@@ -448,5 +460,17 @@ export const adminRequests: Record<string, (t: TestApp) => Promise<InjectOptions
   'GET /v1/api/assessment-requests/:id/resume/': async (t) => ({
     method: 'GET',
     url: `/v1/api/assessment-requests/${(await createAssessmentRequest(t)).id}/resume/`,
+  }),
+  'GET /v1/api/admin/certificates/': async () => ({ method: 'GET', url: '/v1/api/admin/certificates/?q=a' }),
+  'POST /v1/api/certificates/issue/': async (t) =>
+    certificateIssue((await registerLearner(t)).id, (await createCourse(t)).id),
+  'POST /v1/api/certificates/:code/revoke/': async (t) => ({
+    method: 'POST',
+    url: `/v1/api/certificates/${await issueCertificate(t)}/revoke/`,
+    payload: { reason: 'Issued by mistake' },
+  }),
+  'POST /v1/api/certificates/:code/resend/': async (t) => ({
+    method: 'POST',
+    url: `/v1/api/certificates/${await issueCertificate(t)}/resend/`,
   }),
 };

@@ -1,6 +1,13 @@
 import type { AuthResponse } from '@skillpath/contract';
 import type { InjectOptions } from 'fastify';
-import { adminRequests, createCourse, createPlacement, createWorkshop, pdfResume } from '../admin/fixtures';
+import {
+  adminRequests,
+  createCourse,
+  createPlacement,
+  createWorkshop,
+  issueCertificate,
+  pdfResume,
+} from '../admin/fixtures';
 import type { TestApp } from '../helpers/app';
 import { pngImage } from '../helpers/images';
 import { multipart } from '../helpers/multipart';
@@ -114,6 +121,12 @@ export const profileFields = {
 
 /** Public routes: anyone may call them. */
 const publicRequests: Record<string, RouteRequest> = {
+  [key('GET', '/v1/api/certificates/:code/')]: {
+    build: async (t) => ({ method: 'GET', url: `/v1/api/certificates/${await issueCertificate(t)}/` }),
+  },
+  [key('GET', '/v1/api/certificates/:code/pdf/')]: {
+    build: async (t) => ({ method: 'GET', url: `/v1/api/certificates/${await issueCertificate(t)}/pdf/` }),
+  },
   [key('POST', '/v1/auth/sign_up')]: {
     build: async () => ({ method: 'POST', url: '/v1/auth/sign_up', payload: signUpBody() }),
   },
@@ -234,6 +247,9 @@ const publicRequests: Record<string, RouteRequest> = {
 
 /** Learner routes: any signed-in user; some check in the service that the thing is theirs. */
 const learnerRequests: Record<string, RouteRequest> = {
+  [key('GET', '/v1/api/certificates/')]: {
+    build: async () => ({ method: 'GET', url: '/v1/api/certificates/' }),
+  },
   [key('POST', '/v1/auth/logout/')]: {
     endsSession: true,
     build: async () => ({ method: 'POST', url: '/v1/auth/logout/' }),

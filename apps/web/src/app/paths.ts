@@ -33,6 +33,7 @@ export const paths = {
   job: '/jobs/:id',
   contact: '/contact',
   workshops: '/workshops',
+  certificate: '/certificates/:code',
 } as const;
 
 /** Section anchors of the landing page (spec 000 §2). */

@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { certificateQueries, parseCertificateCode } from '../features/certificates/certificates-api';
 import { parseCourseRef } from '../features/courses/course-ref';
 import { parseInternshipId } from '../features/internships/internship-id';
 import { placementQueries } from '../features/placements/placements-api';
@@ -35,6 +36,11 @@ const OnlineClassPage = lazyPage(
 const DomainSelectionPage = lazyPage(
   () => import('../features/assessment/domain-selection-page'),
   'DomainSelectionPage',
+);
+const MyCertificates = lazyPage(() => import('../features/certificates/my-certificates'), 'MyCertificates');
+const VerifyCertificatePage = lazyPage(
+  () => import('../features/certificates/verify-page'),
+  'VerifyCertificatePage',
 );
 const PastAssessments = lazyPage(() => import('../features/assessment/past-assessments'), 'PastAssessments');
 const AssessmentFormPage = lazyPage(
@@ -145,8 +151,14 @@ export const routes: RouteObject[] = [
       { path: paths.registerProfile, element: <RegisterProfilePage /> },
       { path: paths.editProfile, element: <EditProfilePage /> },
       // The route composes the features: the dashboard shows the learner's past assessments.
-      { path: paths.dashboard, element: <DashboardPage assessments={PastAssessments} /> },
-      { path: paths.userDashboard, element: <DashboardPage assessments={PastAssessments} /> },
+      {
+        path: paths.dashboard,
+        element: <DashboardPage assessments={PastAssessments} certificates={MyCertificates} />,
+      },
+      {
+        path: paths.userDashboard,
+        element: <DashboardPage assessments={PastAssessments} certificates={MyCertificates} />,
+      },
       { path: paths.onlineClass, element: <OnlineClassPage /> },
       { path: paths.onlineClassCourse, element: <OnlineClassPage /> },
       { path: `${paths.admin}/*`, element: <AdminGate /> },
@@ -195,6 +207,18 @@ export const routes: RouteObject[] = [
           page: WorkshopsPage,
           chunk: 'src/features/workshops/workshops-page.tsx',
           data: () => [workshopsQuery()],
+        }),
+      },
+      {
+        path: paths.certificate,
+        element: <VerifyCertificatePage />,
+        handle: serverRendered({
+          page: VerifyCertificatePage,
+          chunk: 'src/features/certificates/verify-page.tsx',
+          data: ({ code }) => {
+            const valid = parseCertificateCode(code);
+            return valid === null ? [] : [certificateQueries.verify(valid)];
+          },
         }),
       },
       { path: paths.sampleTable, element: <SampleTablePage /> },

@@ -1,3 +1,2 @@
--- Domains made before drafts existed were all visible to candidates: they stay published (the list
--- still hides one whose bank cannot fill a section).
-UPDATE "domains" SET "published" = true;
+-- Domains that candidates could see before drafts existed stay visible: publishing is now explicit.
+UPDATE domains SET published = true;

@@ -2,6 +2,7 @@ export * from './assessment';
 export * from './audit';
 export * from './auth';
 export * from './catalogue';
+export * from './certificates';
 export * from './enquiries';
 export * from './enrollment';
 export * from './files';

@@ -20,6 +20,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { Conflict, Forbidden, NotFound } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import { addPoints, recordActivity } from '../activity/queries';
+import { issueForPassedDomain } from '../certificates/issue';
 import {
   type AttemptPolicy,
   type AttemptState,
@@ -133,6 +134,8 @@ export function createExamService(db: Db) {
       // Points for passing a domain's section once, however many attempts pass it.
       if (score >= PASS_PERCENT && !(await q.passedBefore(tx, closed, PASS_PERCENT)))
         await addPoints(tx, closed.userId, LEARNING_POINTS.assessmentPassed);
+      if (score >= PASS_PERCENT && closed.domainId !== null)
+        await issueForPassedDomain(tx, closed.userId, closed.domainId);
     }
     return closed;
   }

@@ -1,6 +1,7 @@
 import { courseProgress, LEARNING_POINTS, type Progress } from '@skillpath/contract';
 import type { Executor } from '../../db/database';
 import { addPoints, recordActivity } from '../activity/queries';
+import { issueForCompletedCourse } from '../certificates/issue';
 import * as q from './queries';
 
 type EnrollmentProgressRow = {
@@ -36,6 +37,7 @@ export async function settleProgress(tx: Executor, enrollmentId: number): Promis
   if (progress.progress >= 100 && (await q.markCompleted(tx, enrollmentId))) {
     await addPoints(tx, row.enrollment.userId, LEARNING_POINTS.courseCompleted);
     await recordActivity(tx, row.enrollment.userId, `Completed the course ${row.courseTitle}`);
+    await issueForCompletedCourse(tx, row.enrollment.userId, row.enrollment.courseId);
   }
   return progress;
 }

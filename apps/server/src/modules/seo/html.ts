@@ -9,6 +9,8 @@ export interface PageMeta {
   image?: string;
   /** 404 for a course or internship that does not exist: the shell still loads, crawlers drop it. */
   status: 200 | 404;
+  /** A page meant for the people given its link (a learner's certificate), not for search results. */
+  private?: boolean;
 }
 
 const ESCAPES: Record<string, string> = {
@@ -37,7 +39,7 @@ export function headTags(meta: PageMeta, publicUrl: string): string {
   return [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    meta.status === 404
+    meta.status === 404 || meta.private
       ? '<meta name="robots" content="noindex" />'
       : `<link rel="canonical" href="${escapeHtml(url)}" />`,
     property('og:site_name', 'Skillpath'),

@@ -1,9 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { certificateCodeParamSchema } from '@skillpath/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import { listCourses, listInternships } from '../catalogue/queries';
 import { createCatalogueService } from '../catalogue/service';
+import { findByCode } from '../certificates/queries';
+import { certificateLookupLimit } from '../certificates/routes';
+import { toPublic } from '../certificates/serializers';
+import { certificateMeta, missingCertificateMeta } from './certificate-meta';
 import { type PageMeta, withPageMeta, withRenderedPage } from './html';
 import { PageCache } from './page-cache';
 import { courseMeta, internshipMeta, missingMeta, staticPageMeta } from './page-meta';
@@ -169,6 +174,19 @@ export async function seoRoutes(app: FastifyInstance, opts: { root: string }) {
         if (isNotFound(error)) return missingMeta('Internship', url);
         throw error;
       }
+    }),
+  );
+
+  // Issue 17: the public verification of a certificate, rendered like the catalogue pages; guessing
+  // codes here is limited as on the API.
+  app.get(
+    '/certificates/:code',
+    { config: { ...config, rateLimit: certificateLookupLimit } },
+    page(async (request) => {
+      const url = request.url.split('?')[0]!;
+      const parsed = certificateCodeParamSchema.safeParse(request.params);
+      const row = parsed.success ? await findByCode(app.db, parsed.data.code) : undefined;
+      return row ? certificateMeta(toPublic(row, publicUrl)) : missingCertificateMeta(url);
     }),
   );
 }

@@ -4,6 +4,7 @@ import { adminSections as s } from './admin-sections';
 import { AuditLogPage } from './audit/audit-log-page';
 import { BatchesPage } from './batches/batches-page';
 import { TestResultsPage } from './exam-results/test-results-page';
+import { CertificatesPage } from './certificates/certificates-page';
 import { AssessmentRequestsPage } from './inbox/assessment-requests-page';
 import { DemoBookingsPage } from './inbox/demo-bookings-page';
 import { EmployerLeadsPage } from './inbox/employer-leads-page';
@@ -41,6 +42,7 @@ export function AdminArea() {
           <Route path={s.testResults} element={<TestResultsPage />} />
           <Route path={s.learners} element={<LearnersPage />} />
           <Route path={`${s.learners}/:id`} element={<LearnerPage />} />
+          <Route path={s.certificates} element={<CertificatesPage />} />
           <Route path={s.auditLog} element={<AuditLogPage />} />
           <Route path="*" element={<AdminNotFound />} />
         </Route>

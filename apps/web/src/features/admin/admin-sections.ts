@@ -14,6 +14,7 @@ export const adminSections = {
   assessmentRequests: 'assessment-requests',
   testResults: 'test-results',
   learners: 'learners',
+  certificates: 'certificates',
   auditLog: 'audit-log',
 } as const;
 

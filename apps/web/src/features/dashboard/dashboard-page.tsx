@@ -18,7 +18,13 @@ import type { LearnerPanel } from './overview-tab';
  * /userdash/:id and /userdash. Without an id it is the signed-in learner's own dashboard (DESIGN §8: not
  * the spec's id 3); another learner's id is refused by the server unless the caller is an admin.
  */
-export function DashboardPage({ assessments }: { assessments?: LearnerPanel }) {
+export function DashboardPage({
+  assessments,
+  certificates,
+}: {
+  assessments?: LearnerPanel;
+  certificates?: LearnerPanel;
+}) {
   usePageTitle('Dashboard');
   const { session } = useSession();
   const { id } = useParams();
@@ -55,6 +61,7 @@ export function DashboardPage({ assessments }: { assessments?: LearnerPanel }) {
       own={String(candidate.data.user_id) === session.userId}
       onAccountDeleted={() => setDeleted(true)}
       assessments={assessments}
+      certificates={certificates}
     />
   );
 }

@@ -28,9 +28,17 @@ interface DashboardViewProps {
   own: boolean;
   onAccountDeleted: () => void;
   assessments?: LearnerPanel;
+  /** The learner's certificates: shown on one's own dashboard only. */
+  certificates?: LearnerPanel;
 }
 
-export function DashboardView({ candidate, own, onAccountDeleted, assessments }: DashboardViewProps) {
+export function DashboardView({
+  candidate,
+  own,
+  onAccountDeleted,
+  assessments,
+  certificates,
+}: DashboardViewProps) {
   const [params, setParams] = useSearchParams();
   const tab = parseDashboardTab(params.get('tab'));
   // Read at once, so a wide screen never flashes the phone layout first.
@@ -77,7 +85,14 @@ export function DashboardView({ candidate, own, onAccountDeleted, assessments }:
               </Tabs.Tab>
             ))}
           </Tabs.List>
-          {panel('dashboard', <OverviewTab candidate={candidate} assessments={assessments} />)}
+          {panel(
+            'dashboard',
+            <OverviewTab
+              candidate={candidate}
+              assessments={assessments}
+              certificates={own ? certificates : undefined}
+            />,
+          )}
           {panel('courses', <CoursesTab userId={String(candidate.user_id)} />)}
           {panel(
             'profile',

@@ -13,9 +13,11 @@ export type LearnerPanel = ComponentType<{ userId: string }>;
 export function OverviewTab({
   candidate,
   assessments: Assessments,
+  certificates: Certificates,
 }: {
   candidate: Candidate;
   assessments?: LearnerPanel;
+  certificates?: LearnerPanel;
 }) {
   const total = candidate.completedCourses + candidate.ongoingCourses;
   return (
@@ -40,6 +42,7 @@ export function OverviewTab({
         <RecentActivity activities={candidate.recentActivities} />
         <PointsRule />
       </SimpleGrid>
+      {Certificates && <Certificates userId={String(candidate.user_id)} />}
       {Assessments && <Assessments userId={String(candidate.user_id)} />}
     </Stack>
   );
