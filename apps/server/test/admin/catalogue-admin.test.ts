@@ -99,8 +99,8 @@ describe('courses', () => {
 
   it('are deleted with their syllabus in one go', async () => {
     const course = await createCourse(t);
-    await createSyllabus(t, course.id);
-    await createSyllabus(t, course.id);
+    await createSyllabus(t, course.id, 1);
+    await createSyllabus(t, course.id, 2);
     expect((await asAdmin({ method: 'DELETE', url: `/v1/api/delete-course/${course.id}/` })).statusCode).toBe(
       204,
     );
@@ -129,8 +129,9 @@ describe('courses', () => {
 describe('syllabus', () => {
   it('is created, edited (topics as a comma string) and listed by week', async () => {
     const course = await createCourse(t);
+    // Created as weeks 13, 11 and 12, then renumbered 3, 1 and 2.
     for (const week of [3, 1, 2])
-      await createSyllabus(t, course.id).then((e) =>
+      await createSyllabus(t, course.id, 10 + week).then((e) =>
         asAdmin({
           method: 'PUT',
           url: `/v1/api/syllabus/update/${e.id}/`,

@@ -54,11 +54,12 @@ async function call(t: TestApp, opts: InjectOptions) {
 
 export const createCourse = async (t: TestApp) =>
   call(t, { method: 'POST', url: '/v1/api/create-course/', ...(await multipart(courseFields())) });
-export const createSyllabus = async (t: TestApp, courseId: number) =>
+/** A syllabus week of a course (a course holds each week once). */
+export const createSyllabus = async (t: TestApp, courseId: number, week = 1) =>
   call(t, {
     method: 'POST',
     url: '/v1/api/syllabus/create/',
-    payload: { course_title_id: courseId, week_number: 1, title: 'Week', topics: ['A'] },
+    payload: { course_title_id: courseId, week_number: week, title: 'Week', topics: ['A'] },
   });
 export const createInternship = async (t: TestApp) =>
   call(t, { method: 'POST', url: '/v1/api/internships/', payload: await internshipBody() });
@@ -145,11 +146,11 @@ export const examSession = async (t: TestApp, opts: { submit?: boolean } = {}) =
 const sharedExams = new WeakMap<TestApp, ReturnType<typeof examSetup>>();
 /**
  * The same learner's one section each time (resumed while open): cheap enough to build for every
- * role of the authorization matrix. A reopened section is open again, so it can be handed in again.
+ * role of the authorization matrix.
  */
-const sharedExamSession = (t: TestApp, opts: { submit?: boolean } = {}) => {
+const sharedExamSession = (t: TestApp) => {
   if (!sharedExams.has(t)) sharedExams.set(t, examSetup(t));
-  return sharedExams.get(t)!.then((setup) => sitSection(t, setup, opts));
+  return sharedExams.get(t)!.then((setup) => sitSection(t, setup, {}));
 };
 
 export const placementBody = () => ({
@@ -454,7 +455,8 @@ export const adminRequests: Record<string, (t: TestApp) => Promise<InjectOptions
   }),
   'POST /v1/api/test-sessions/:id/reopen/': async (t) => ({
     method: 'POST',
-    url: `/v1/api/test-sessions/${(await sharedExamSession(t, { submit: true })).id}/reopen/`,
+    // A section of its own each time: the shared learner's attempts would run out after three.
+    url: `/v1/api/test-sessions/${(await examSession(t, { submit: true })).id}/reopen/`,
     payload: { minutes: 5 },
   }),
   'GET /v1/api/assessment-requests/:id/resume/': async (t) => ({
