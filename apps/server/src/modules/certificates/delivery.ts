@@ -77,6 +77,10 @@ export function createDelivery(deps: DeliveryDeps) {
         });
       return running;
     },
+    /** Waits for a run in progress, so a closing server does not pull the database from under it. */
+    async settled(): Promise<void> {
+      await running;
+    },
   };
 }
 

@@ -60,6 +60,7 @@ export const certificateRoutes = fp(async (app: FastifyInstance, opts: { deliver
   timer.unref();
   app.addHook('onClose', async () => {
     clearInterval(timer);
+    await delivery.settled();
   });
 
   r.get(
