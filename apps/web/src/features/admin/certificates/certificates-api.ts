@@ -20,3 +20,6 @@ export const revokeCertificate = (code: string, reason: string) =>
   api.post<CertificateAdmin>(certificatePaths.revoke(code), { reason });
 
 export const resendCertificate = (code: string) => api.post<CertificateAdmin>(certificatePaths.resend(code));
+
+export const issueCertificate = (userId: number, courseId: number) =>
+  api.post<CertificateAdmin>(certificatePaths.issue, { user_id: userId, course_id: courseId });

@@ -1,9 +1,16 @@
 import { Card, Group, Progress, SimpleGrid, Text, Title } from '@mantine/core';
 import type { UserCourse } from '@skillpath/contract';
+import { IssueCertificateAction } from '../certificates/issue-action';
 import { AttendanceForm } from './attendance-form';
 
-/** One of the learner's courses: progress, what it is made of, and the attendance form. */
-export function EnrolledCourseCard({ learnerId, course }: { learnerId: number; course: UserCourse }) {
+/** One of the learner's courses: progress, what it is made of, the attendance form, a certificate. */
+export function EnrolledCourseCard({
+  learner,
+  course,
+}: {
+  learner: { id: number; name: string };
+  course: UserCourse;
+}) {
   return (
     <Card withBorder radius="lg" padding="lg" component="article">
       <Group justify="space-between" align="baseline" gap="xs">
@@ -24,10 +31,13 @@ export function EnrolledCourseCard({ learnerId, course }: { learnerId: number; c
       <Text size="xs" c="dimmed" mt={4}>
         Progress = 60% lessons watched + 40% attendance.
       </Text>
+      <Group justify="flex-end" mt="xs">
+        <IssueCertificateAction learner={learner} course={course} />
+      </Group>
       <Card.Section withBorder inheritPadding py="md" mt="md">
         <AttendanceForm
           key={`${course.sessions_held}-${course.sessions_attended}`}
-          learnerId={learnerId}
+          learnerId={learner.id}
           course={course}
         />
       </Card.Section>

@@ -93,7 +93,7 @@ export function LearnerPage() {
         ) : (
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
             {person.courses.map((course) => (
-              <EnrolledCourseCard key={course.enrollment_id} learnerId={person.id} course={course} />
+              <EnrolledCourseCard key={course.enrollment_id} learner={person} course={course} />
             ))}
           </SimpleGrid>
         )}

@@ -105,4 +105,22 @@ describe('learners', screenTestTimeout, () => {
     const patch = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'PATCH');
     expect(sentBody(fetchMock, patch)).toEqual({ role: 'admin' });
   });
+  it('issues a course certificate by hand after a confirmation', async () => {
+    const fetchMock = mockAdminApi(
+      on('GET', '/v1/api/learners/7/', () => jsonResponse(200, { ...learner, courses: [enrolled] })),
+      on('POST', '/v1/api/certificates/issue/', () =>
+        jsonResponse(201, { id: 1, code: 'ABCDEFGHJK23', title: 'Python FullStack' }),
+      ),
+    );
+    const { user } = await openAdmin('/admindash/learners/7', 'Asha Rao');
+    await user.click(within(screen.getByRole('article')).getByRole('button', { name: 'Issue certificate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Issue certificate?' });
+    expect(dialog).toHaveTextContent('Asha Rao receives a certificate of completion for Python FullStack');
+    await user.click(within(dialog).getByRole('button', { name: 'Issue certificate' }));
+    expect(
+      await screen.findByText('Certificate ABCDEFGHJK23 of Asha Rao for Python FullStack.'),
+    ).toBeInTheDocument();
+    const post = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'POST');
+    expect(sentBody(fetchMock, post)).toEqual({ user_id: 7, course_id: 1 });
+  });
 });
