@@ -101,7 +101,7 @@ export function DomainCard({ domain, busy, onEdit, onDelete, onSaveSettings }: D
         <Title order={3} size="h5">
           {domain.name}
         </Title>
-        <Badge variant="light" color={domain.published ? 'teal' : 'gray'}>
+        <Badge color={domain.published ? 'teal.9' : 'gray.7'}>
           {domain.published ? 'Published' : 'Draft'}
         </Badge>
       </Group>
