@@ -14,9 +14,6 @@ const Notifications = lazy(() =>
   import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
 );
 
-/** Toasts never cover the navigation: below the site header on wide screens, at the bottom on phones. */
-const belowHeader = { root: { top: 'calc(var(--site-header-height) + var(--mantine-spacing-md))' } };
-
 function NotificationsOnDemand() {
   const { notifications, queue } = useNotifications();
   const [wanted, setWanted] = useState(false);
@@ -25,10 +22,8 @@ function NotificationsOnDemand() {
   if (!wanted && notifications.length + queue.length > 0) setWanted(true);
   return wanted ? (
     <Suspense fallback={null}>
-      <Notifications
-        position={wide ? 'top-right' : 'bottom-center'}
-        styles={wide ? belowHeader : undefined}
-      />
+      {/* Toasts never cover the navigation: below the site header (global.css) on wide screens, at the bottom on phones. */}
+      <Notifications position={wide ? 'top-right' : 'bottom-center'} />
     </Suspense>
   ) : null;
 }
