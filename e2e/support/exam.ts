@@ -38,7 +38,10 @@ export async function submitTest(page: Page) {
  * A domain of the journey's own (the demo domains are shared with other journeys): `questions` per
  * section, each with the correct option B, and `minutes` per section.
  */
-export async function examDomain(request: APIRequestContext, { questions = 3, minutes = 25 } = {}) {
+export async function examDomain(
+  request: APIRequestContext,
+  { questions = 3, minutes = 25, published = true } = {},
+) {
   const admin = await signInAdmin(request);
   const name = `Exam ${uniqueWord()}`;
   const domain = await (
@@ -65,14 +68,14 @@ export async function examDomain(request: APIRequestContext, { questions = 3, mi
       expect(added.status()).toBe(201);
     }
   }
-  // Published once its bank holds what each section draws (a draft is hidden from candidates).
+  // Published (unless asked for a draft) once its bank holds what each section draws.
   const settings = await request.put(assessmentPaths.domainSettings(domain.id), {
     headers: bearer(admin),
     data: {
       aptitude_questions: questions,
       domain_questions: questions,
       minutes_per_section: minutes,
-      published: true,
+      published,
     },
   });
   expect(settings.status(), await settings.text()).toBe(200);

@@ -6,42 +6,11 @@ import {
   bankRefusalCodes,
 } from '@skillpath/contract';
 import { type Account, bearer, signInAdmin, signUpLearner, useSessionOf } from '../support/api';
+import { examDomain } from '../support/exam';
 
 // Issue 22, the admin area as admins and learners meet it: a domain is published only with a bank
 // that fills its sections, the outcome banner stays in view, the audit log reads as a history, and a
 // learner at /admindash is told why they are elsewhere without downloading the admin code.
-
-const uniqueWord = () =>
-  Array.from(`${Date.now()}${Math.floor(Math.random() * 1000)}`)
-    .map((digit) => String.fromCharCode(97 + Number(digit)))
-    .join('');
-
-/** A draft domain with one question in each section's category. */
-async function draftDomain(request: Parameters<typeof signInAdmin>[0], admin: Account, name: string) {
-  const domain = await (
-    await request.post(assessmentPaths.createDomain, { headers: bearer(admin), multipart: { name } })
-  ).json();
-  for (const kind of ['aptitude', 'domain'] as const) {
-    const category = await (
-      await request.post(assessmentPaths.createCategory, {
-        headers: bearer(admin),
-        data: { name: `${kind === 'aptitude' ? 'Reasoning' : 'Core'} ${name}`, domain_id: domain.id, kind },
-      })
-    ).json();
-    const added = await request.post(assessmentPaths.addMcq, {
-      headers: bearer(admin),
-      data: {
-        domain: domain.id,
-        category: category.id,
-        question: `${kind} question of ${name}?`,
-        options: { A: 'One', B: 'Two', C: 'Three', D: 'Four' },
-        correct_answer: 'A',
-      },
-    });
-    expect(added.status()).toBe(201);
-  }
-  return domain as { id: number; name: string };
-}
 
 async function pageAs(context: BrowserContext, account: Account): Promise<Page> {
   await useSessionOf(context, account);
@@ -59,8 +28,8 @@ test('a domain is published only once its bank fills each section, and the saved
 }) => {
   test.slow();
   const admin = await signInAdmin(request);
-  const name = `Bank ${uniqueWord()}`;
-  const domain = await draftDomain(request, admin, name);
+  const domain = await examDomain(request, { questions: 1, published: false });
+  const { name } = domain;
 
   // The server refuses to publish a section that draws 10 from a bank of 1.
   const refused = await request.put(assessmentPaths.domainSettings(domain.id), {
@@ -76,8 +45,10 @@ test('a domain is published only once its bank fills each section, and the saved
     await page.goto('/admindash/onlinetestadmin');
     const card = page.getByRole('article', { name });
     await expect(card.getByText('Draft', { exact: true })).toBeVisible({ timeout: LOADED });
-    await expect(card.getByText(`Aptitude: 1 question (Reasoning ${name} 1)`)).toBeVisible();
+    await expect(card.getByText(`Aptitude: 1 question (aptitude questions 1)`)).toBeVisible();
     const settings = page.getByRole('form', { name: `Test settings: ${name}` });
+    await settings.getByLabel('Aptitude questions').fill('10');
+    await settings.getByLabel('Domain questions').fill('10');
     await settings.getByText('Published', { exact: true }).click();
     await expect(settings.getByText(am.bankTooSmall('Aptitude', 10, 1))).toBeVisible();
     await expect(settings.getByRole('button', { name: 'Save settings' })).toBeDisabled();
@@ -126,8 +97,8 @@ test('the audit log filters by kind of record and person, and names what changed
 }) => {
   test.slow();
   const admin = await signInAdmin(request);
-  const name = `Audit ${uniqueWord()}`;
-  const domain = await draftDomain(request, admin, name);
+  const domain = await examDomain(request, { questions: 1, published: false });
+  const { name } = domain;
   const saved = await request.put(assessmentPaths.domainSettings(domain.id), {
     headers: bearer(admin),
     data: { aptitude_questions: 1, domain_questions: 1, minutes_per_section: 30 },
