@@ -99,6 +99,7 @@ test('the audit log filters by kind of record and person, and names what changed
   const admin = await signInAdmin(request);
   const domain = await examDomain(request, { questions: 1, published: false });
   const { name } = domain;
+  // Made with one question a section and 25 minutes: this update changes the minutes only.
   const saved = await request.put(assessmentPaths.domainSettings(domain.id), {
     headers: bearer(admin),
     data: { aptitude_questions: 1, domain_questions: 1, minutes_per_section: 30 },
@@ -117,12 +118,11 @@ test('the audit log filters by kind of record and person, and names what changed
     await page.getByRole('option', { name: admin.email, exact: true }).click();
     await expect(page).toHaveURL(/actor=/);
     const table = page.getByRole('region', { name: 'Audit log' });
-    const entry = table.getByText(`Updated Test domain “${name}” (#${domain.id})`);
+    // Newest first: this test's update, after the one that set the domain up.
+    const entry = table.getByText(`Updated Test domain “${name}” (#${domain.id})`).first();
     await expect(entry).toBeVisible();
     await expect(table.getByText(`Created Test domain “${name}” (#${domain.id})`)).toBeVisible();
-    await expect(
-      table.getByText('Changed: aptitude questions, domain questions, minutes per section'),
-    ).toBeVisible();
+    await expect(table.getByText('Changed: minutes per section', { exact: true })).toBeVisible();
     // A day with no changes shows none.
     await page.getByLabel('To').fill('2000-01-01');
     await expect(page.getByText('No change matches these filters.')).toBeVisible();

@@ -94,7 +94,7 @@ test('a learner takes the Python assessment: form, both sections, summary and re
   // On to the domain section from the last question; then by keyboard: B, → (Save & Next).
   await cell(page, python.questions).click();
   await page.getByRole('button', { name: 'Save & Next' }).click();
-  await expect(page.getByRole('button', { name: 'Domain Questions' })).toHaveAttribute(
+  await expect(page.getByRole('button', { name: 'Domain Questions', exact: true })).toHaveAttribute(
     'aria-current',
     'step',
   );
