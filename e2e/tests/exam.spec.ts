@@ -131,7 +131,7 @@ test('sections start only when confirmed, told their length; the Domain tab alon
   const { domain, learner, context, page } = await candidate(browser, request, 'exam-start', { minutes: 20 });
   await page.goto(`/exam/${domain.id}`);
   await expect(page.getByText('3 questions, 20 minutes.')).toBeVisible();
-  await page.getByRole('button', { name: 'Domain Questions' }).click();
+  await page.getByRole('button', { name: 'Domain Questions', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Start Domain Questions' })).toBeVisible();
   expect((await attemptsOf(request, learner, domain.id)).domain!.attempts_used).toBe(0);
 
