@@ -49,7 +49,7 @@ test('a domain is published only once its bank fills each section, and the saved
     const settings = page.getByRole('form', { name: `Test settings: ${name}` });
     await settings.getByLabel('Aptitude questions').fill('10');
     await settings.getByLabel('Domain questions').fill('10');
-    await settings.getByText('Published', { exact: true }).click();
+    await settings.getByRole('switch', { name: /Published/ }).check();
     await expect(settings.getByText(am.bankTooSmall('Aptitude', 10, 1))).toBeVisible();
     await expect(settings.getByRole('button', { name: 'Save settings' })).toBeDisabled();
     await card.scrollIntoViewIfNeeded();
@@ -65,7 +65,7 @@ test('a domain is published only once its bank fills each section, and the saved
   await expect(settings).toBeVisible({ timeout: LOADED });
   await settings.getByLabel('Aptitude questions').fill('1');
   await settings.getByLabel('Domain questions').fill('1');
-  await settings.getByText('Published', { exact: true }).click();
+  await settings.getByRole('switch', { name: /Published/ }).check();
   await settings.getByRole('button', { name: 'Save settings' }).click();
   const banner = page.getByRole('status').filter({ hasText: `Test settings of ${name} saved.` });
   await expect(banner).toBeVisible();
