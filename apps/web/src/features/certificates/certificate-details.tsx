@@ -13,7 +13,7 @@ function Status({ certificate: c }: { certificate: PublicCertificate }) {
         variant="light"
         icon={<IconAlertTriangle aria-hidden="true" />}
         title="Revoked"
-        styles={{ label: { color: 'var(--mantine-color-red-9)' } }}
+        styles={{ label: { color: 'var(--mantine-color-text)' } }}
       >
         This certificate was revoked on {formatCertificateDate(c.revoked_at!)} and is no longer valid.
         {c.revoke_reason && <Text mt={4}>Reason: {c.revoke_reason}</Text>}
@@ -26,8 +26,8 @@ function Status({ certificate: c }: { certificate: PublicCertificate }) {
       variant="light"
       icon={<IconCircleCheck aria-hidden="true" />}
       title="Valid certificate"
-      // The light alert's own title colour is too pale for its small bold text (axe: color-contrast).
-      styles={{ label: { color: 'var(--mantine-color-teal-9)' } }}
+      // The light alert's title colours (teal 6 to 9) are too pale on its tint (axe: color-contrast).
+      styles={{ label: { color: 'var(--mantine-color-text)' } }}
     >
       Issued by {c.issuer}; the details below are as our records hold them.
     </Alert>
