@@ -28,6 +28,8 @@ test('a person registers, logs out, signs in back to where they were, resets a f
   // Forgot password: the mail's link resets the password once.
   await page.getByRole('button', { name: /^Account menu for/ }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
+  // Logout goes to /home: a /signin opened before that navigation ends would be replaced by it.
+  await expect(page).toHaveURL(/\/home$/);
   await page.goto('/signin');
   await page.getByRole('button', { name: 'Forgot Password' }).click();
   const dialog = page.getByRole('dialog');
