@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { assessmentMessages as am, authPaths } from '@skillpath/contract';
+import { axe } from '../support/axe';
 
 // The admin's test bank (domains, categories, MCQs), placements and workshops, and the new inboxes.
 
@@ -41,7 +41,7 @@ async function adminPage(browser: Browser) {
 }
 
 async function expectNoSeriousAxe(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
 }

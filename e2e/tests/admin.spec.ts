@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import {
   authPaths,
@@ -8,6 +7,7 @@ import {
   enrollmentPaths,
   catalogueAdminMessages as m,
 } from '@skillpath/contract';
+import { axe } from '../support/axe';
 import { newPerson } from '../support/people';
 import { gradientPng } from '../support/png';
 
@@ -203,7 +203,7 @@ test('a learner typing /admindash is sent to /home, and so is a visitor', async 
 // Every admin screen at desktop width (and the busiest at phone width), checked with axe and photographed.
 
 async function expectNoSeriousAxe(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
 }

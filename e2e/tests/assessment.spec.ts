@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { assessmentMessages, assessmentPaths, authPaths, type CombinedResult } from '@skillpath/contract';
+import { axe } from '../support/axe';
 import { fillAssessmentForm, startSection, submitTest } from '../support/exam';
 import { registerThroughForm } from '../support/forms';
 import { newPerson } from '../support/people';
@@ -42,7 +42,7 @@ const cell = (page: Page, n: number) =>
 const option = (page: Page, key: string) => page.getByRole('radio', { name: new RegExp(`^${key}\\.`) });
 
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.html).join(' | ')}`);

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { assessmentMessages as am, certificateMessages as cm } from '@skillpath/contract';
 import { signInAdmin, signUpLearner, useSessionOf } from '../support/api';
+import { axe } from '../support/axe';
 import { examDomain, startSection, submitTest } from '../support/exam';
 import { hydrated } from '../support/hydration';
 
@@ -10,7 +10,7 @@ import { hydrated } from '../support/hydration';
 // JavaScript.
 
 async function expectNoSeriousAxe(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
 }

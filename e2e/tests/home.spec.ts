@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { CALLBACK_AUTO_CLOSE_MS, enquiryMessages } from '@skillpath/contract';
+import { axe } from '../support/axe';
 import { hydrated } from '../support/hydration';
 
 /** Lazy images below the fold: load them all so a full-page screenshot shows them. */
@@ -144,7 +144,7 @@ for (const [name, size] of [
     // Nothing is wider than the screen (the 3D cards lean out of the carousel).
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
 
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
 
@@ -153,7 +153,7 @@ for (const [name, size] of [
 
     await page.getByRole('button', { name: 'Request Callback' }).click();
     await expect(page.getByRole('dialog', { name: 'Request a Callback' })).toBeVisible();
-    const dialogResults = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    const dialogResults = await axe(page).include('[role="dialog"]').analyze();
     expect(
       dialogResults.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import {
   authMessages,
@@ -9,6 +8,7 @@ import {
   profileMessages,
   profilePaths,
 } from '@skillpath/contract';
+import { axe } from '../support/axe';
 import { fillSignIn, registerThroughForm } from '../support/forms';
 import { playCurrentLesson } from '../support/lessons';
 import { newPerson } from '../support/people';
@@ -310,7 +310,7 @@ async function learnerWithCourse(request: APIRequestContext) {
 }
 
 async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
 }

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import {
   authPaths,
@@ -7,6 +6,7 @@ import {
   placementPaths,
   type WorkshopInput,
 } from '@skillpath/contract';
+import { axe } from '../support/axe';
 import { hydrated } from '../support/hydration';
 import { newPerson } from '../support/people';
 import { renderInBrowser } from '../support/render-in-browser';
@@ -94,7 +94,7 @@ async function useToken(page: Page, token: string) {
 
 /** No serious or critical axe violation, on the page or, given a selector, inside that element. */
 async function expectAccessible(page: Page, within?: string) {
-  const builder = new AxeBuilder({ page });
+  const builder = axe(page);
   const results = await (within ? builder.include(within) : builder).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
