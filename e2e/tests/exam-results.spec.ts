@@ -43,7 +43,7 @@ test('an admin filters the test results, downloads them, gives extra time, and s
   });
 
   // Filtered to the new domain: its two attempts only.
-  await page.getByRole('textbox', { name: 'Domain' }).click();
+  await page.getByLabel('Domain', { exact: true }).click();
   await page.getByRole('option', { name }).click();
   await expect(page).toHaveURL(new RegExp(`domain_id=${domainId}`));
   const table = page.getByRole('region', { name: 'Test results' });
