@@ -15,6 +15,7 @@ const candidate = (onCandidate: (attempt: TestResult) => void): Column<TestResul
         type="button"
         size="sm"
         fw={500}
+        c="blue.9"
         onClick={() => onCandidate(r)}
         title="Show only this candidate's attempts"
       >
@@ -45,12 +46,7 @@ const attemptColumns: Column<TestResult>[] = [
     header: 'Outcome',
     cell: (r) => (
       // Never cut short: the outcome is the column's whole point.
-      <Badge
-        color={outcomeColor[r.outcome]}
-        variant="light"
-        tt="none"
-        styles={{ label: { overflow: 'visible' } }}
-      >
+      <Badge color={outcomeColor[r.outcome]} tt="none" styles={{ label: { overflow: 'visible' } }}>
         {outcomeLabel[r.outcome]}
       </Badge>
     ),

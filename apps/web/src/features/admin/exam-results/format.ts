@@ -16,8 +16,9 @@ export const outcomeLabel: Record<AttemptOutcome, string> = {
   expired: 'Expired',
 };
 
+/** Filled badges in dark shades: white text on them meets contrast (axe). */
 export const outcomeColor: Record<AttemptOutcome, string> = {
-  in_progress: 'blue',
-  submitted: 'green',
-  expired: 'orange',
+  in_progress: 'blue.8',
+  submitted: 'teal.9',
+  expired: 'orange.9',
 };
