@@ -10,6 +10,7 @@ import {
   profilePaths,
 } from '@skillpath/contract';
 import { type Account, bearer, signInAdmin, signUpLearner, useSessionOf } from '../support/api';
+import { startSection, submitTest } from '../support/exam';
 import { gradientPng } from '../support/png';
 
 // Issue 9: script payloads stored through the API in every text field a page shows come back as
@@ -264,12 +265,14 @@ test('script payloads in stored text are shown as text on every page, and never 
   // The exam: the domain card, then both sections' question and options, then the review.
   await visit(browser, '/domain-selection', learner, [`Domain ${P.svg}`, `About ${P.img}`], async (page) => {
     await page.goto(`/exam/${domain.id}`);
+    await startSection(page, 'Aptitude');
     await expectShown(page, [`Exam: Domain ${P.svg}`, ...textsOf(mcqs.aptitude)]);
     await answerAndGoOn(page, 'A');
+    await startSection(page, 'Domain Questions');
     await expectShown(page, textsOf(mcqs.domain));
     await answerAndGoOn(page, 'B');
     await expect(page.getByRole('heading', { name: 'Exam Summary' })).toBeVisible({ timeout: SHOWN_TIMEOUT });
-    await page.getByRole('button', { name: 'Submit Test' }).click();
+    await submitTest(page);
     await expect(page.getByText(assessmentMessages.submitted)).toBeVisible({ timeout: SHOWN_TIMEOUT });
     await expectShown(page, textsOf(mcqs.aptitude));
     await page.getByRole('region', { name: 'Review' }).getByRole('tab', { name: 'Domain Questions' }).click();
