@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import type { TestApp } from '../helpers/app';
+import { publishOneSectionDomain } from '../helpers/domains';
 import { pngImage } from '../helpers/images';
 import { multipart } from '../helpers/multipart';
 import { registerLearner, signInAdmin } from '../helpers/users';
@@ -112,6 +113,7 @@ async function examSetup(t: TestApp) {
   const domain = await createDomain(t);
   const category = await createCategory(t, domain.id);
   await call(t, { method: 'POST', url: '/v1/api/add-mcq/', payload: mcqBody(domain.id, category.id) });
+  await publishOneSectionDomain(t, domain.id);
   return { domainId: domain.id as number, learner: await registerLearner(t) };
 }
 

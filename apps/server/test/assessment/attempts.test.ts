@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mcqBody } from '../admin/fixtures';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { publishOneSectionDomain } from '../helpers/domains';
 import { multipart } from '../helpers/multipart';
 import { registerLearner, signInAdmin } from '../helpers/users';
 
@@ -56,6 +57,7 @@ async function createDomain(name: string, settings: Record<string, unknown> = {}
       payload: { ...mcqBody(domain.id, category.id), question, correct_answer: letter },
     });
   }
+  await publishOneSectionDomain(t, domain.id);
   return domain.id;
 }
 

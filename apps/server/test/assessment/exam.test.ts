@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mcqBody } from '../admin/fixtures';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { publishOneSectionDomain } from '../helpers/domains';
 import { multipart } from '../helpers/multipart';
 import { registerLearner, signInAdmin } from '../helpers/users';
 
@@ -27,11 +28,6 @@ beforeAll(async () => {
     ...(await multipart({ name: 'Exam Domain' })),
   });
   domainId = domain.id;
-  await asAdmin({
-    method: 'PUT',
-    url: `/v1/api/domains/${domainId}/settings/`,
-    payload: { aptitude_questions: 4, domain_questions: 5, minutes_per_section: 20 },
-  });
   for (const kind of ['aptitude', 'domain'] as const) {
     const category = await asAdmin({
       method: 'POST',
@@ -49,6 +45,12 @@ beforeAll(async () => {
       });
     }
   }
+  // Published once its bank fills both sections.
+  await asAdmin({
+    method: 'PUT',
+    url: `/v1/api/domains/${domainId}/settings/`,
+    payload: { aptitude_questions: 4, domain_questions: 5, minutes_per_section: 20, published: true },
+  });
 });
 afterAll(() => t.close());
 
@@ -354,6 +356,7 @@ describe('whose session it is', () => {
       payload: { name: 'Apt', domain_id: domain.id, kind: 'aptitude' },
     });
     await asAdmin({ method: 'POST', url: '/v1/api/add-mcq/', payload: mcqBody(domain.id, category.id) });
+    await publishOneSectionDomain(t, domain.id);
     const session = (
       await t.call({
         method: 'POST',

@@ -33,16 +33,6 @@ beforeAll(async () => {
     ...(await multipart({ name: 'Cloud' })),
   });
   domainId = domain.id;
-  await asAdmin({
-    method: 'PUT',
-    url: `/v1/api/domains/${domainId}/settings/`,
-    payload: {
-      aptitude_questions: 3,
-      domain_questions: 3,
-      attempts_per_section: 5,
-      hours_between_attempts: 0,
-    },
-  });
   for (const kind of ['aptitude', 'domain'] as const) {
     const category = await asAdmin({
       method: 'POST',
@@ -59,6 +49,19 @@ beforeAll(async () => {
       });
     }
   }
+  // Published once its bank fills both sections.
+  await asAdmin({
+    method: 'PUT',
+    url: `/v1/api/domains/${domainId}/settings/`,
+    payload: {
+      aptitude_questions: 3,
+      domain_questions: 3,
+      minutes_per_section: 20,
+      attempts_per_section: 5,
+      hours_between_attempts: 0,
+      published: true,
+    },
+  });
 });
 afterAll(() => t.close());
 

@@ -180,7 +180,8 @@ export function createExamService(db: Db) {
      */
     async start(user: AuthUser, input: z.output<typeof startTestSchema>): Promise<TestSession> {
       const domain = await findDomain(db, input.domain_id);
-      if (!domain) throw NotFound(m.invalidDomain);
+      // A draft is the admins' to try; to anyone else it does not exist yet.
+      if (!domain || (!domain.published && user.role !== 'admin')) throw NotFound(m.invalidDomain);
       let section: Section = input.section ?? 'aptitude';
       let categoryIds: number[];
       if (input.category_id) {
