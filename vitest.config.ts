@@ -21,4 +21,7 @@ if (process.env.TEST_REDIS_URL) {
   projects.push('apps/server/vitest.redis.config.ts');
 }
 
-export default defineConfig({ test: { projects } });
+// Both cores: Vitest's default leaves one of two idle. Files within a project share a worker's module
+// graph (isolate: false in the web and API projects): importing the app once per worker, not per file,
+// is most of what made the suite slow.
+export default defineConfig({ test: { projects, maxWorkers: 2 } });

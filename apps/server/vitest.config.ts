@@ -10,6 +10,7 @@ export default defineConfig({
     exclude: ['test/redis/**', 'test/process/**', '**/node_modules/**'],
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
+    isolate: false,
     hookTimeout: 60_000,
   },
 });

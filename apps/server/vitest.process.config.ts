@@ -13,6 +13,8 @@ export default defineConfig({
     exclude: ['**/node_modules/**'],
     globalSetup: ['test/global-setup.ts', 'test/process/build-server.ts'],
     fileParallelism: false,
+    // Each file on its own module graph: these files are few and long, and share nothing.
+    isolate: true,
     // After every other project has finished: the parallel projects keep both workers meanwhile, and the
     // timing-sensitive process tests get the CPU to themselves.
     sequence: { groupOrder: 1 },

@@ -10,5 +10,6 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     // Whole screens rendered in jsdom with Mantine are slow on a busy 2-core machine.
     testTimeout: 20_000,
+    isolate: false,
   },
 });

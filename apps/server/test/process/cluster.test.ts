@@ -95,7 +95,8 @@ describe('WEB_CONCURRENCY', () => {
       expect(new Set(pids).size).toBe(2);
       expect(pids).not.toContain(proc.child.pid);
       // The primary prepared the database once: one admin bootstrap, one migration run.
-      expect(proc.output()).toContain('with 2 workers');
+      // The banner follows the workers' own lines.
+      await waitFor('the banner', () => (proc.output().includes('with 2 workers') ? true : undefined));
 
       const login = await proc.fetch('/v1/auth/login', {
         method: 'POST',

@@ -9,7 +9,7 @@ import { routes } from '../app/router';
 export function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <Providers queryClient={queryClient} env="test">
       <RouterProvider router={router} />

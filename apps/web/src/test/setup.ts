@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
@@ -33,8 +34,10 @@ Object.defineProperty(document, 'fonts', {
 configure({ asyncUtilTimeout: 5000 });
 window.scrollTo = () => {};
 
+// Files share one module graph (isolate: false): nothing a test leaves in a module store may reach the next.
 afterEach(() => {
   cleanup();
+  notifications.clean();
   localStorage.clear();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();

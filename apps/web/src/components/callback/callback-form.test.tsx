@@ -14,7 +14,7 @@ import { CallbackOverlay } from './callback-overlay';
 function renderWithProviders(ui: ReactNode) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // Tests with fake timers let them advance with real time too, so user-event's own pauses still end.
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <Providers queryClient={queryClient} env="test">
       {ui}

@@ -25,7 +25,7 @@ function renderForm() {
       <AssessmentForm domainId={1} onSubmitted={vi.fn()} onCancel={vi.fn()} />
     </Providers>,
   );
-  return userEvent.setup();
+  return userEvent.setup({ delay: null });
 }
 
 afterEach(() => clearSession());

@@ -11,7 +11,7 @@ function renderForm(domainId?: number) {
   const onSubmitted = vi.fn();
   const onCancel = vi.fn();
   // Tests with fake timers let them advance with real time too, so user-event's own pauses still end.
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <Providers queryClient={new QueryClient()} env="test">
       <AssessmentForm domainId={domainId} onSubmitted={onSubmitted} onCancel={onCancel} />

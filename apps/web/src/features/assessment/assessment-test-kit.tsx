@@ -31,7 +31,7 @@ export function renderAssessment(path: string) {
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // Fake timers in these tests advance with real time too, so user-event's own pauses still end.
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <Providers queryClient={queryClient} env="test">
       <RouterProvider router={router} />
