@@ -115,12 +115,12 @@ for (const width of [1280, 390]) {
 /** A learner takes the domain's section, answering `choices` in the order the questions come. */
 async function takeSection(page: Page, domainId: number, choices: (q: { question: string }) => string) {
   const learner = await signUpLearner(page.request, 'stats');
-  const session = await (
-    await page.request.post('/v1/api/start-test/', {
-      headers: bearer(learner),
-      data: { domain_id: domainId, section: 'domain' },
-    })
-  ).json();
+  const started = await page.request.post('/v1/api/start-test/', {
+    headers: bearer(learner),
+    data: { domain_id: domainId, section: 'domain' },
+  });
+  expect(started.status(), await started.text()).toBe(200);
+  const session = await started.json();
   for (const q of session.questions) {
     await page.request.post('/v1/api/submit-answer/', {
       headers: bearer(learner),
@@ -161,6 +161,29 @@ for (const width of [1280, 390]) {
         },
       });
     }
+    // Candidates see a domain once it is published, which needs an aptitude question too (never drawn
+    // here: its figures are blank and sort last).
+    const aptitude = await (
+      await page.request.post('/v1/api/categories/create/', {
+        headers: bearer(admin),
+        data: { name: `Aptitude ${word()}`, domain_id: domain.id, kind: 'aptitude' },
+      })
+    ).json();
+    await page.request.post('/v1/api/add-mcq/', {
+      headers: bearer(admin),
+      data: {
+        domain: domain.id,
+        category: aptitude.id,
+        question: 'Warm-up?',
+        options: { A: 'one', B: 'two', C: 'three', D: 'four' },
+        correct_answer: 'A',
+      },
+    });
+    const published = await page.request.put(`/v1/api/domains/${domain.id}/settings/`, {
+      headers: bearer(admin),
+      data: { aptitude_questions: 1, domain_questions: 3, minutes_per_section: 25, published: true },
+    });
+    expect(published.status(), await published.text()).toBe(200);
     // Everyone gets the easy one; the first learner also gets the middle one; nobody the hard one.
     await takeSection(page, domain.id, (q) => (q.question === 'Middle one?' ? 'C' : 'A'));
     await takeSection(page, domain.id, () => 'A');
