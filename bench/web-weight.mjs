@@ -153,7 +153,9 @@ export async function run(opts = {}) {
         ),
       );
       // The same files must load on their own route, or the names above identify nothing.
-      const own = (await assetsOf(browser, server.base, route, session)).filter((a) => files.includes(a.pathname));
+      const own = (await assetsOf(browser, server.base, route, session)).filter((a) =>
+        files.includes(a.pathname),
+      );
       rows.push(checkRow(NAME, `${label} chunks on ${route}`, own.length > 0, own.length, '≥ 1'));
     }
     const encodings = [...new Set(home.map((a) => a.encoding))].join(', ');
