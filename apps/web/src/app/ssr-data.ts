@@ -1,8 +1,7 @@
 import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '../lib/api';
 
-/** The id of the <script type="application/json"> data block holding a rendered page's queries. */
-export const SSR_DATA_ID = 'ssr-data';
+export { SSR_DATA_ID } from './ssr-data-id';
 
 type ErrorFields = { status: number; detail?: string; fields: Record<string, string[]> };
 

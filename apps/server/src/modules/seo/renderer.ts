@@ -23,6 +23,7 @@ interface ServerEntry {
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
@@ -97,7 +98,10 @@ export async function loadRenderer(
       const key = chunks.join('\n');
       let tags = tagsByPage.get(key);
       if (tags === undefined) {
-        const { scripts, styles } = chunkAssets(manifest, chunks);
+        // The entry imports the app in steps (apps/web/src/main.tsx): a rendered page fetches every
+        // step's code at once, from the head, instead of one after another.
+        const boot = manifest['index.html']?.dynamicImports ?? [];
+        const { scripts, styles } = chunkAssets(manifest, [...boot, ...chunks]);
         tags = [
           ...styles
             .filter((f) => !inShell.has(f))

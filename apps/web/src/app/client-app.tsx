@@ -1,0 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { Providers } from './providers';
+import { routes } from './router';
+import { serverPageOf } from './server-page';
+
+/** The browser's router over the app's routes. */
+export const createRouter = () => createBrowserRouter(routes);
+
+/** The whole app as the browser renders or hydrates it. */
+export function clientApp(queryClient: QueryClient, router: ReturnType<typeof createRouter>) {
+  return (
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>
+  );
+}
+
+/**
+ * Loads the code of the server-rendered page at this address, so hydration draws the same tree as the
+ * server did instead of waiting on a lazy component. A failed download is retried when the page
+ * renders, and shown as the route's error if it fails again.
+ */
+export async function preloadPage(location: Location) {
+  const page = matchRoutes(routes, location)
+    ?.map(({ route }) => serverPageOf(route))
+    .find(Boolean);
+  await Promise.resolve(page?.page.preload()).catch(() => undefined);
+}
