@@ -2,8 +2,8 @@ import { notifications } from '@mantine/notifications';
 import { placementMessages } from '@skillpath/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
 import { ApiRequestError, NETWORK_ERROR_MESSAGE } from '../../lib/api';
+import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/use-session';
 import { useRegisterMutation } from './workshops-api';
 
