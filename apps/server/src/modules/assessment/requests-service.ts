@@ -12,7 +12,7 @@ import { checkResume } from '../../lib/resumes';
 import { parseOrThrow } from '../../lib/validation';
 import { findDomain } from './bank-queries';
 
-export const RESUME_FIELD = 'resume';
+const RESUME_FIELD = 'resume';
 export const resumeUpload = {
   fileFields: [RESUME_FIELD],
   maxFileBytes: RESUME_MAX_BYTES,

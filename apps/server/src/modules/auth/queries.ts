@@ -3,7 +3,7 @@ import type { Db, Executor } from '../../db/database';
 import { preparedPerDatabase } from '../../db/prepared';
 import { authRevocations, passwordResets, users } from '../../db/schema/auth';
 
-export const userColumns = {
+const userColumns = {
   id: users.id,
   name: users.name,
   email: users.email,

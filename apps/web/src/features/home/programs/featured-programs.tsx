@@ -9,7 +9,7 @@ import { HomeSection } from '../home-section';
 import { ProgramCard } from './program-card';
 
 /** Spec 000 §9: the landing page features the first three courses. */
-export const FEATURED_COUNT = 3;
+const FEATURED_COUNT = 3;
 
 const grid = { cols: { base: 1, sm: 2, md: 3 }, spacing: 'lg' } as const;
 
