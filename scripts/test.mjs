@@ -1,5 +1,5 @@
-// `npm test`: typecheck, lint, unit + component + API tests (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set), a production build, then the Playwright journeys in Chromium.
+// `npm test`: typecheck, lint, import boundaries, unused code, unit + component + API tests (PGlite,
+// and PostgreSQL when TEST_DATABASE_URL is set), a production build, then the Playwright journeys.
 // Ends with one line `Summary: N passed, N failed`.
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -108,6 +108,10 @@ await ensureRedis();
 // A failing check counts as one failure in the summary.
 if (!step('typecheck', run('npm', ['run', 'typecheck', '--silent']) === 0)) failed++;
 if (!step('lint', run('npx', ['biome', 'check', '.']) === 0)) failed++;
+// Import boundaries (.dependency-cruiser.cjs) and nothing unused (knip.json).
+if (!step('import boundaries (dependency-cruiser)', run('npm', ['run', 'depcruise', '--silent']) === 0))
+  failed++;
+if (!step('nothing unused (knip)', run('npm', ['run', 'knip', '--silent']) === 0)) failed++;
 
 const vitestJson = path.join(reports, 'vitest.json');
 const vitestCode = await runAsync('npx', [
