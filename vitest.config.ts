@@ -2,14 +2,17 @@ import { defineConfig } from 'vitest/config';
 
 // One run, several projects: contract rules, web components (jsdom), API on in-memory PGlite,
 // the built server run as processes (crashes, several instances), the same API suite on PostgreSQL
-// when TEST_DATABASE_URL is set, and the tests that need Redis when TEST_REDIS_URL is set.
+// when TEST_DATABASE_URL is set, and the tests that need Redis when TEST_REDIS_URL is set. Under CI=true
+// both always run: a missing service then fails them (global-setup, the Redis suite) instead of their
+// quietly not running.
+const ci = ['true', '1'].includes(process.env.CI ?? '');
 const projects: NonNullable<Parameters<typeof defineConfig>[0]['test']>['projects'] = [
   'packages/contract',
   'apps/web',
   'apps/server',
   'apps/server/vitest.process.config.ts',
 ];
-if (process.env.TEST_DATABASE_URL) {
+if (process.env.TEST_DATABASE_URL || ci) {
   projects.push({
     extends: './apps/server/vitest.config.ts',
     // The fuzzer's 10,000 requests run on PGlite; on PostgreSQL a shorter run checks the same properties.
@@ -17,7 +20,7 @@ if (process.env.TEST_DATABASE_URL) {
   });
 }
 
-if (process.env.TEST_REDIS_URL) {
+if (process.env.TEST_REDIS_URL || ci) {
   projects.push('apps/server/vitest.redis.config.ts');
 }
 

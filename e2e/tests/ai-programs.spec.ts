@@ -53,7 +53,7 @@ for (const [name, size] of [
   ['phone', { width: 390, height: 844 }],
   ['desktop', { width: 1280, height: 800 }],
 ] as const) {
-  test(`/aiuserpage passes axe and looks right at ${name} width`, async ({ browser }, info) => {
+  test(`/aiuserpage passes axe at ${name} width`, async ({ browser }, info) => {
     const context = await browser.newContext({ viewport: size });
     const page = await context.newPage();
     await page.goto('/aiuserpage');

@@ -123,7 +123,7 @@ for (const [name, size] of [
   ['phone', { width: 390, height: 844 }],
   ['desktop', { width: 1280, height: 800 }],
 ] as const) {
-  test(`the course and demo pages pass axe and look right at ${name} width`, async ({ browser }, info) => {
+  test(`the course and demo pages pass axe at ${name} width`, async ({ browser }, info) => {
     const context = await browser.newContext({ viewport: size });
     const page = await context.newPage();
     const check = async (shot: string) => {

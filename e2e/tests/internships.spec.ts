@@ -115,9 +115,7 @@ for (const [name, size] of [
   ['phone', { width: 390, height: 844 }],
   ['desktop', { width: 1280, height: 800 }],
 ] as const) {
-  test(`/internshipuser and /interncard/1 pass axe and look right at ${name} width`, async ({
-    browser,
-  }, info) => {
+  test(`/internshipuser and /interncard/1 pass axe at ${name} width`, async ({ browser }, info) => {
     const context = await browser.newContext({ viewport: size });
     const page = await context.newPage();
     for (const [route, file] of [

@@ -12,9 +12,7 @@ export interface StartFacts extends FirstStart {
 }
 
 /** Where the database is, in words; a PostgreSQL password never appears. */
-export function databaseLocation(
-  facts: Pick<StartFacts, 'dataDir' | 'databaseKind' | 'databaseUrl'>,
-): string {
+function databaseLocation(facts: Pick<StartFacts, 'dataDir' | 'databaseKind' | 'databaseUrl'>): string {
   if (facts.databaseKind === 'postgres' && facts.databaseUrl) {
     const url = new URL(facts.databaseUrl);
     return `PostgreSQL at ${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}`;

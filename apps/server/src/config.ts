@@ -53,8 +53,6 @@ const envSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 });
 
-export type Env = z.input<typeof envSchema>;
-
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;

@@ -24,5 +24,3 @@ export const Forbidden = (detail: string) => new AppError(403, detail);
 export const NotFound = (detail: string) => new AppError(404, detail);
 export const Conflict = (detail: string, fields?: Record<string, string[]>) =>
   new AppError(409, detail, fields);
-export const TooMany = (detail: string) => new AppError(429, detail);
-export const Unavailable = (detail: string) => new AppError(503, detail);

@@ -5,7 +5,7 @@ import { demoLearner } from './db/seed/learner';
 import { ensureAdminAccount, grantListedAdmins } from './modules/auth/admin-bootstrap';
 
 /** An account this start created, with the password it was given (shown once, only its hash is kept). */
-export interface CreatedAccount {
+interface CreatedAccount {
   email: string;
   password: string;
 }

@@ -11,9 +11,9 @@ import pg from 'pg';
 import { migrationsDir, pgdataTemplate } from '../paths';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema>;
+type Tx = PgTransaction<PgQueryResultHKT, Schema>;
 /** What a query function runs on: the database or an open transaction. */
 export type Executor = Db | Tx;
 

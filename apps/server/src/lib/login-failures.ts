@@ -15,7 +15,7 @@ export interface LoginFailureLimits {
 }
 
 /** The counters of one address as a store holds them. */
-export interface FailureCounts {
+interface FailureCounts {
   /** Failures from every client in the current window, and when that window ends (ms). */
   address: number;
   addressResetAt: number;

@@ -22,7 +22,7 @@ const TYPES: Record<string, string> = {
 };
 
 /** The content type of a stored name, by its extension (names are ours, never the uploader's). */
-export const contentTypeOf = (name: string) =>
+const contentTypeOf = (name: string) =>
   TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 
 /** Names are content hashes: a second put of the same bytes is the same file. */

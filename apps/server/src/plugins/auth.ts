@@ -10,7 +10,7 @@ import type { VerifiedClaims } from '../modules/auth/tokens';
  * public — anyone; learner — any signed-in user; owner — the user whose id is the path's `id`, or an
  * admin; admin — admins only.
  */
-export type Access = 'public' | 'learner' | 'owner' | 'admin';
+type Access = 'public' | 'learner' | 'owner' | 'admin';
 
 export interface AuthUser {
   id: number;

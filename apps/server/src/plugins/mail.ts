@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import { createRetryQueue, type RetryQueue } from './mail-retry';
 
-export interface MailMessage {
+interface MailMessage {
   to: string;
   subject: string;
   text: string;

@@ -38,7 +38,7 @@ function helmetOptions(https: boolean): HelmetOptions {
  * The headers helmet sets, worked out once: nothing in them depends on the request, and building
  * helmet's middleware per request (as @fastify/helmet does) parsed the whole policy on every call.
  */
-export function securityHeaders(https: boolean): Record<string, string> {
+function securityHeaders(https: boolean): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: unknown) {

@@ -89,12 +89,12 @@ export const mcqBody = (domain: number, category: number) => ({
   options: { A: '3', B: '4', C: '5', D: '22' },
   correct_answer: 'B',
 });
-export const createMcq = async (t: TestApp) => {
+const createMcq = async (t: TestApp) => {
   const domain = await createDomain(t);
   const category = await createCategory(t, domain.id);
   return call(t, { method: 'POST', url: '/v1/api/add-mcq/', payload: mcqBody(domain.id, category.id) });
 };
-export const createAssessmentRequest = async (t: TestApp) => {
+const createAssessmentRequest = async (t: TestApp) => {
   const learner = await registerLearner(t);
   const res = await t.call({
     method: 'POST',

@@ -12,7 +12,7 @@ export const serverBundle = fileURLToPath(new URL('../../dist/server.js', import
 export const startScript = fileURLToPath(new URL('../../../../scripts/start.mjs', import.meta.url));
 export const TEST_ADMIN_PASSWORD = 'admin-password-1';
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

@@ -22,7 +22,7 @@ export type Principal = AuthResponse & { password: string };
  * an exam session, a certification…) belong to `owner`. Sent with another user's token it tests
  * what that user may do with the owner's things. Needs the demo catalogue (`seed: true`).
  */
-export type RequestBuilder = (t: TestApp, owner: Principal) => Promise<InjectOptions>;
+type RequestBuilder = (t: TestApp, owner: Principal) => Promise<InjectOptions>;
 
 export interface RouteRequest {
   build: RequestBuilder;
@@ -104,7 +104,7 @@ const signUpBody = () => ({
   password: 'secret123',
 });
 
-export const profileFields = {
+const profileFields = {
   user_id: '1',
   tagline: 'Aspiring data engineer',
   country: 'India',
@@ -448,5 +448,3 @@ export const routeRequests: Record<string, RouteRequest> = {
   ...ownerRequests,
   ...adminRouteRequests,
 };
-
-export { registerLearner, signInAdmin };

@@ -1,8 +1,8 @@
 import { authMessages as m } from '@skillpath/contract';
 import { Navigate } from 'react-router';
+import { paths } from '../lib/paths';
 import { useSession } from '../lib/use-session';
 import { lazyPage } from './lazy-page';
-import { paths } from './paths';
 import type { RouteNotice } from './route-notice';
 
 // The admin area is its own chunk, requested only once the role says admin: learners never download it.

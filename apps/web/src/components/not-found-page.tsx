@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { MessagePage } from './message-page';
 
 export function NotFoundPage() {

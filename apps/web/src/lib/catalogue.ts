@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from './api';
 
 /** Where the API lives; the same origin unless VITE_API_BASE says otherwise. */
-export const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined)?.replace(/\/+$/, '') ?? '';
+const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined)?.replace(/\/+$/, '') ?? '';
 
 /** Spec 000 §3: a relative image path gets the API base address prepended. */
 export function mediaUrl(path: string | null | undefined): string {

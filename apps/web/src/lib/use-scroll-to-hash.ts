@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
 /** Spec 000 §2: scrolling to a section of the page named by the URL hash waits this long. */
-export const SECTION_SCROLL_DELAY_MS = 100;
+const SECTION_SCROLL_DELAY_MS = 100;
 
 /** Scrolls to the element named by the URL hash after each navigation, once the page has rendered. */
 export function useScrollToHash() {

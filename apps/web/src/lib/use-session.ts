@@ -3,8 +3,8 @@ import { authMessages, authPaths } from '@skillpath/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../app/paths';
 import { api } from './api';
+import { paths } from './paths';
 import { clearSession, getSession, startSession, subscribeSession } from './session';
 
 const signedOut = () => null;

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '../app/providers';
 import { routes } from '../app/router';
@@ -16,4 +17,17 @@ export function renderApp(path: string) {
     </Providers>,
   );
   return { router, user };
+}
+
+/** Renders one component inside the app's providers (theme, queries, toasts); returns a user-event. */
+export function renderWithProviders(ui: ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // Tests with fake timers let them advance with real time too, so user-event's own pauses still end.
+  const user = userEvent.setup({ delay: null });
+  render(
+    <Providers queryClient={queryClient} env="test">
+      {ui}
+    </Providers>,
+  );
+  return user;
 }

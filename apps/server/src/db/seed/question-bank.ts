@@ -13,7 +13,7 @@ export interface DemoDomain {
 }
 
 /** Shared by every domain's aptitude category. */
-export const aptitudeQuestions: DemoQuestion[] = [
+const aptitudeQuestions: DemoQuestion[] = [
   {
     question: 'A shirt marked at ₹800 is sold at a 15% discount. What is its selling price?',
     options: { A: '₹650', B: '₹680', C: '₹700', D: '₹720' },

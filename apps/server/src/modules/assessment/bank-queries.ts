@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { categories, domains, mcqs } from '../../db/schema';
+import { categories, domains, mcqs } from '../../db/schema/assessment';
 
 export type DomainRow = typeof domains.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;

@@ -1,15 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/database';
 import { preparedPerDatabase } from '../../db/prepared';
-import {
-  authRevocations,
-  categories,
-  domains,
-  mcqs,
-  testAnswers,
-  testSessions,
-  users,
-} from '../../db/schema';
+import { categories, domains, mcqs, testAnswers, testSessions } from '../../db/schema/assessment';
+import { authRevocations, users } from '../../db/schema/auth';
 import type { AttemptHistory, AttemptPolicy } from './attempt-policy';
 
 export type SessionRow = typeof testSessions.$inferSelect;

@@ -19,7 +19,8 @@ import type { Db, Executor } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { Conflict, Forbidden, NotFound } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
-import { addPoints, recordActivity } from '../activity/queries';
+import { recordActivity } from '../activity/queries';
+import { addPoints } from '../auth/queries';
 import { issueForPassedDomain } from '../certificates/issue';
 import {
   type AttemptPolicy,

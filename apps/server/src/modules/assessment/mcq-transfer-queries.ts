@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { categories, domains, mcqs, type OptionMap } from '../../db/schema';
+import { categories, domains, mcqs, type OptionMap } from '../../db/schema/assessment';
 
 /**
  * Holds the category's row until the transaction ends, so two imports into one category run one

@@ -9,10 +9,10 @@ import {
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
-import { testSessions } from '../../db/schema';
+import { testSessions } from '../../db/schema/assessment';
 import { Conflict, NotFound } from '../../errors';
-import { addPoints } from '../activity/queries';
 import { type AuditActor, recordAudit } from '../audit/record';
+import { addPoints } from '../auth/queries';
 import { findOpenSession, passedBefore } from './exam-queries';
 import { attemptRows } from './results-queries';
 import { toTestResult } from './results-service';

@@ -1,7 +1,8 @@
 import { assessmentRequestSchema, assessmentMessages as m, RESUME_MAX_BYTES } from '@skillpath/contract';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { assessmentRequests, domains, testSessions, users } from '../../db/schema';
+import { assessmentRequests, domains, testSessions } from '../../db/schema/assessment';
+import { users } from '../../db/schema/auth';
 import { containsAny } from '../../db/search';
 import { Invalid, NotFound } from '../../errors';
 import { toCsv } from '../../lib/csv';
@@ -11,7 +12,7 @@ import { checkResume } from '../../lib/resumes';
 import { parseOrThrow } from '../../lib/validation';
 import { findDomain } from './bank-queries';
 
-export const RESUME_FIELD = 'resume';
+const RESUME_FIELD = 'resume';
 export const resumeUpload = {
   fileFields: [RESUME_FIELD],
   maxFileBytes: RESUME_MAX_BYTES,

@@ -1,7 +1,8 @@
 import type { AttemptOutcome, TestResultFilter } from '@skillpath/contract';
-import { and, type Column, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, type Column, count, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { testAnswers, testSessions, users } from '../../db/schema';
+import { testAnswers, testSessions } from '../../db/schema/assessment';
+import { users } from '../../db/schema/auth';
 
 const DAY_MS = 86_400_000;
 const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -97,4 +98,19 @@ export async function attemptCount(db: Executor, f: TestResultFilter): Promise<n
     .from(testSessions)
     .where(and(whoAndWhere(f), when(testSessions.startedAt, f)));
   return row?.n ?? 0;
+}
+
+/** Each section's best submitted score of a learner in a domain. */
+export function bestSectionScores(db: Executor, userId: number, domainId: number) {
+  return db
+    .select({ section: testSessions.section, best: sql<number>`max(${testSessions.scorePercent})` })
+    .from(testSessions)
+    .where(
+      and(
+        eq(testSessions.userId, userId),
+        eq(testSessions.domainId, domainId),
+        isNotNull(testSessions.submittedAt),
+      ),
+    )
+    .groupBy(testSessions.section);
 }

@@ -2,7 +2,7 @@ import { AUDIT_KINDS, type AuditKind, type AuditVerb, type auditQuerySchema } fr
 import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/database';
-import { auditLog } from '../../db/schema';
+import { auditLog } from '../../db/schema/audit';
 
 type AuditQuery = z.output<typeof auditQuerySchema>;
 

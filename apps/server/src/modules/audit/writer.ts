@@ -1,7 +1,7 @@
 import type { AuditKind } from '@skillpath/contract';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { auditLog } from '../../db/schema';
+import { auditLog } from '../../db/schema/audit';
 
 /** Route patterns → the kind of record they write; the first match wins (syllabus before course). */
 const KIND_OF_ROUTE: [RegExp, AuditKind][] = [

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/database';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/auth';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { writeAudit } from '../audit/writer';
 import { markVerified } from './confirmation-queries';

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { emailConfirmations, users } from '../../db/schema';
+import { emailConfirmations, users } from '../../db/schema/auth';
 
 /** Stores a new confirmation link for `email` and retires the user's earlier ones (one live link). */
 export async function replaceConfirmation(

@@ -1,9 +1,9 @@
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/database';
 import { preparedPerDatabase } from '../../db/prepared';
-import { authRevocations, passwordResets, users } from '../../db/schema';
+import { authRevocations, passwordResets, users } from '../../db/schema/auth';
 
-export const userColumns = {
+const userColumns = {
   id: users.id,
   name: users.name,
   email: users.email,
@@ -125,4 +125,12 @@ export async function retirePasswordResets(db: Executor, userId: number): Promis
     .update(passwordResets)
     .set({ usedAt: new Date() })
     .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
+/** Adds learning points (LEARNING_POINTS) to a learner's running total. */
+export async function addPoints(db: Executor, userId: number, points: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ learningPoints: sql`${users.learningPoints} + ${points}` })
+    .where(eq(users.id, userId));
 }

@@ -31,7 +31,7 @@ export interface AuthDeps {
   forgetLoginFailures: (email: string) => Promise<void>;
 }
 
-export function toUser(row: q.UserRow): User {
+function toUser(row: q.UserRow): User {
   return {
     id: row.id,
     name: row.name,
@@ -143,4 +143,3 @@ export function createAuthService(deps: AuthDeps) {
     },
   };
 }
-export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { batches, courses, enrollments, internships, syllabusEntries } from '../../db/schema';
+import { batches, courses, internships, syllabusEntries } from '../../db/schema/catalogue';
+import { enrollments } from '../../db/schema/enrollment';
 
 export type CourseRow = typeof courses.$inferSelect;
 export type SyllabusRow = typeof syllabusEntries.$inferSelect;

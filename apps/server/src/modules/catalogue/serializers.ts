@@ -1,5 +1,5 @@
 import type { Batch, Course, Internship, SyllabusEntry } from '@skillpath/contract';
-import type { batches, internships } from '../../db/schema';
+import type { batches, internships } from '../../db/schema/catalogue';
 import type { CourseRow, SyllabusRow } from './queries';
 
 export const toSyllabusEntry = (row: SyllabusRow): SyllabusEntry => ({

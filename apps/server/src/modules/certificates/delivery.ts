@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { DocumentStore } from '../../lib/document-store';
 import type { Mailer } from '../../plugins/mail';
+import { findUserById } from '../auth/queries';
 import { certificateMail } from './mail';
 import { renderCertificatePdf } from './pdf';
 import * as q from './queries';
@@ -36,7 +37,7 @@ export function createDelivery(deps: DeliveryDeps) {
   }
 
   async function mailHolder(row: q.CertificateRow): Promise<boolean> {
-    const holder = await q.findHolder(db, row.userId);
+    const holder = await findUserById(db, row.userId);
     if (!holder) return false;
     return mailer.send({
       to: holder.email,

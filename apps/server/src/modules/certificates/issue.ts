@@ -1,7 +1,8 @@
 import { PASS_PERCENT } from '@skillpath/contract';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { domains } from '../../db/schema';
+import { findDomain } from '../assessment/bank-queries';
+import { bestSectionScores } from '../assessment/results-queries';
+import { findUserById } from '../auth/queries';
 import { findCourse } from '../catalogue/queries';
 import * as q from './queries';
 
@@ -13,13 +14,13 @@ import * as q from './queries';
 
 /** After a section of a domain closes: a pass is both sections submitted, each best ≥ PASS_PERCENT. */
 export async function issueForPassedDomain(tx: Executor, userId: number, domainId: number): Promise<void> {
-  const best = await q.bestSectionScores(tx, userId, domainId);
+  const best = await bestSectionScores(tx, userId, domainId);
   const aptitude = best.find((s) => s.section === 'aptitude')?.best;
   const domainScore = best.find((s) => s.section === 'domain')?.best;
   if (aptitude == null || domainScore == null) return;
   if (aptitude < PASS_PERCENT || domainScore < PASS_PERCENT) return;
-  const [domain] = await tx.select({ name: domains.name }).from(domains).where(eq(domains.id, domainId));
-  const holder = await q.findHolder(tx, userId);
+  const domain = await findDomain(tx, domainId);
+  const holder = await findUserById(tx, userId);
   if (!domain || !holder) return;
   await q.insertCertificate(tx, {
     userId,
@@ -34,7 +35,7 @@ export async function issueForPassedDomain(tx: Executor, userId: number, domainI
 /** When a course's progress first reaches 100%. */
 export async function issueForCompletedCourse(tx: Executor, userId: number, courseId: number): Promise<void> {
   const course = await findCourse(tx, courseId);
-  const holder = await q.findHolder(tx, userId);
+  const holder = await findUserById(tx, userId);
   if (!course || !holder) return;
   await q.insertCertificate(tx, {
     userId,

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database';
-import { certificates, testSessions, users } from '../../db/schema';
+import { users } from '../../db/schema/auth';
+import { certificates } from '../../db/schema/certificates';
 import { containsAny } from '../../db/search';
 import { newCertificateCode } from './code';
 
@@ -48,21 +49,6 @@ export function certificatesOf(db: Executor, userId: number) {
     .orderBy(desc(certificates.issuedAt), desc(certificates.id));
 }
 
-/** Each section's best submitted score of a learner in a domain. */
-export function bestSectionScores(db: Executor, userId: number, domainId: number) {
-  return db
-    .select({ section: testSessions.section, best: sql<number>`max(${testSessions.scorePercent})` })
-    .from(testSessions)
-    .where(
-      and(
-        eq(testSessions.userId, userId),
-        eq(testSessions.domainId, domainId),
-        isNotNull(testSessions.submittedAt),
-      ),
-    )
-    .groupBy(testSessions.section);
-}
-
 /** Revokes unless already revoked; undefined when it was. */
 export async function revoke(db: Executor, id: number, reason: string, by: number) {
   const [row] = await db
@@ -94,14 +80,6 @@ export async function claimUnmailed(db: Executor, limit: number) {
     )
     returning id`)) as unknown as { rows: { id: number }[] };
   return claimed.rows.map((r) => Number(r.id));
-}
-
-export async function findHolder(db: Executor, userId: number) {
-  const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
 }
 
 export async function findById(db: Executor, id: number) {

@@ -12,7 +12,7 @@ import type { CertificateRow } from './queries';
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /** The verification link printed on the certificate and encoded in its QR code. */
-export const verifyUrlOf = (publicUrl: string, code: string) => `${publicUrl}${certificatePagePath(code)}`;
+const verifyUrlOf = (publicUrl: string, code: string) => `${publicUrl}${certificatePagePath(code)}`;
 
 export function toPublic(row: CertificateRow, publicUrl: string): PublicCertificate {
   return {

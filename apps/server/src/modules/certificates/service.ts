@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { AppError, Conflict, NotFound } from '../../errors';
+import { findUserById } from '../auth/queries';
 import { findCourse } from '../catalogue/queries';
 import type { Delivery } from './delivery';
 import * as q from './queries';
@@ -64,7 +65,7 @@ export function createCertificateService(deps: { db: Db; delivery: Delivery; pub
       input: { user_id: number; course_id: number },
       adminId: number,
     ): Promise<{ created: boolean; certificate: CertificateAdmin }> {
-      const holder = await q.findHolder(db, input.user_id);
+      const holder = await findUserById(db, input.user_id);
       if (!holder) throw NotFound(m.learnerNotFound);
       const course = await findCourse(db, input.course_id);
       if (!course) throw NotFound(m.courseNotFound);

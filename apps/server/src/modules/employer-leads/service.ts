@@ -7,7 +7,8 @@ import {
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
-import { employerLeads, users } from '../../db/schema';
+import { users } from '../../db/schema/auth';
+import { employerLeads } from '../../db/schema/employer-leads';
 import { containsAny } from '../../db/search';
 import { NotFound } from '../../errors';
 import { toCsv } from '../../lib/csv';

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { demoBookings, enquiries, users } from '../../db/schema';
+import { users } from '../../db/schema/auth';
+import { demoBookings, enquiries } from '../../db/schema/enquiries';
 import { containsAny } from '../../db/search';
 
 export async function insertEnquiry(db: Executor, values: typeof enquiries.$inferInsert) {

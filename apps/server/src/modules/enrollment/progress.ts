@@ -1,6 +1,7 @@
 import { courseProgress, LEARNING_POINTS, type Progress } from '@skillpath/contract';
 import type { Executor } from '../../db/database';
-import { addPoints, recordActivity } from '../activity/queries';
+import { recordActivity } from '../activity/queries';
+import { addPoints } from '../auth/queries';
 import { issueForCompletedCourse } from '../certificates/issue';
 import * as q from './queries';
 

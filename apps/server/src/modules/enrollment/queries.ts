@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { courses, enrollments, lessonProgress, lessons } from '../../db/schema';
+import { courses } from '../../db/schema/catalogue';
+import { enrollments } from '../../db/schema/enrollment';
+import { lessonProgress, lessons } from '../../db/schema/learning';
 
 /** Inserts the enrollment unless it exists; returns it when this call created it. */
 export async function insertEnrollment(db: Executor, userId: number, courseId: number, selectedAt: Date) {

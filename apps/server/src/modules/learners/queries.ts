@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/auth';
 import { containsAny } from '../../db/search';
 
 const summaryColumns = {

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { lessonProgress, lessons } from '../../db/schema';
+import { lessonProgress, lessons } from '../../db/schema/learning';
 import type { Stretch } from './playback';
 
 /** A course's lessons in order, each with this learner's playback of it (one query). */

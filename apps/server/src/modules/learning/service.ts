@@ -8,7 +8,8 @@ import {
 import type { Db } from '../../db/database';
 import { Forbidden, NotFound } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
-import { addPoints, recordActivity } from '../activity/queries';
+import { recordActivity } from '../activity/queries';
+import { addPoints } from '../auth/queries';
 import { findCourse } from '../catalogue/queries';
 import { progressOf, settleProgress } from '../enrollment/progress';
 import * as enrollments from '../enrollment/queries';

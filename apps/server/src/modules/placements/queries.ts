@@ -1,6 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { assessmentRequests, jobApplications, placements, users } from '../../db/schema';
+import { assessmentRequests } from '../../db/schema/assessment';
+import { users } from '../../db/schema/auth';
+import { jobApplications, placements } from '../../db/schema/placements';
 
 export type PlacementRow = typeof placements.$inferSelect;
 export type PlacementValues = Omit<typeof placements.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;

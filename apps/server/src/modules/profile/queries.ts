@@ -1,6 +1,7 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { candidates, certifications, users } from '../../db/schema';
+import { users } from '../../db/schema/auth';
+import { candidates, certifications } from '../../db/schema/profile';
 
 export type CandidateRow = typeof candidates.$inferSelect;
 export type CandidateValues = Omit<

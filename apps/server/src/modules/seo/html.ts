@@ -31,7 +31,7 @@ function absoluteImage(image: string | undefined, publicUrl: string): string | u
   return /^https?:\/\//i.test(image) ? image : undefined;
 }
 
-export function headTags(meta: PageMeta, publicUrl: string): string {
+function headTags(meta: PageMeta, publicUrl: string): string {
   const url = `${publicUrl}${meta.path}`;
   const image = absoluteImage(meta.image, publicUrl);
   const property = (name: string, value: string) =>

@@ -5,7 +5,7 @@ import { publicPages } from './public-pages';
 const suffix = (title: string) => `${title} · Skillpath`;
 
 /** Search results show about 160 characters; cut at a word so the snippet reads cleanly. */
-export function summary(text: string, max = 160): string {
+function summary(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= max) return flat;
   const cut = flat.slice(0, max - 1);

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** What apps/web/src/entry-server.tsx gives for one page (its RenderedPage). */
-export interface RenderedPage {
+interface RenderedPage {
   status: 200 | 404;
   html: string;
   data: string;
@@ -38,13 +38,13 @@ export interface PageRenderer {
 }
 
 /** The server build sits beside the browser build: apps/web/dist → apps/web/dist-server. */
-export const serverBuildOf = (webDist: string) => `${path.resolve(webDist)}-server`;
+const serverBuildOf = (webDist: string) => `${path.resolve(webDist)}-server`;
 
 /**
  * Every file a chunk needs at once, in the order the browser should fetch it: its static imports
  * (recursively, as Vite's own preloading does) and their stylesheets.
  */
-export function chunkAssets(manifest: Record<string, ManifestChunk>, keys: string[]) {
+function chunkAssets(manifest: Record<string, ManifestChunk>, keys: string[]) {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const seen = new Set<string>();

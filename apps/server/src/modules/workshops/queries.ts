@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { users, workshopRegistrations, workshops } from '../../db/schema';
+import { users } from '../../db/schema/auth';
+import { workshopRegistrations, workshops } from '../../db/schema/workshops';
 
 export type WorkshopRow = typeof workshops.$inferSelect;
 export type WorkshopValues = Omit<typeof workshops.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;

@@ -1,27 +1,13 @@
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { CALLBACK_AUTO_CLOSE_MS, enquiryMessages } from '@skillpath/contract';
-import { QueryClient } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../app/providers';
 import { jsonResponse, mockFetch, sentBody } from '../../test/fetch';
+import { renderWithProviders } from '../../test/render';
 import { CallbackForm } from './callback-form';
 import { CallbackOverlay } from './callback-overlay';
-
-function renderWithProviders(ui: ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  // Tests with fake timers let them advance with real time too, so user-event's own pauses still end.
-  const user = userEvent.setup({ delay: null });
-  render(
-    <Providers queryClient={queryClient} env="test">
-      {ui}
-    </Providers>,
-  );
-  return user;
-}
 
 function OverlayHarness() {
   const [opened, overlay] = useDisclosure(false);

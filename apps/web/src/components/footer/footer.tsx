@@ -2,7 +2,7 @@ import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { institute } from '@skillpath/contract';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import classes from './footer.module.css';
 
 const quickLinks = [

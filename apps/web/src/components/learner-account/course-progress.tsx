@@ -2,7 +2,7 @@ import { Group, Progress, Stack, Text } from '@mantine/core';
 import { type Progress as CourseProgressFigures, PROGRESS_WEIGHTS } from '@skillpath/contract';
 
 /** Points of the whole bar each part has earned (spec 000 §9: 60 lessons + 40 attendance). */
-export function progressParts(p: CourseProgressFigures) {
+function progressParts(p: CourseProgressFigures) {
   const share = (done: number, total: number) => (total > 0 ? Math.min(done / total, 1) : 0);
   return {
     lessons: share(p.lessons_watched, p.lessons_total) * PROGRESS_WEIGHTS.lessons * 100,

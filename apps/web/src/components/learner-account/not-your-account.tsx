@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { generatePath, Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { MessagePage } from '../message-page';
 
 /** Someone opened another learner's page: the server said no (403), so say so and offer their own. */

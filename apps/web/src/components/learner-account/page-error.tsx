@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { MessagePage } from '../message-page';
 
 interface PageErrorProps {

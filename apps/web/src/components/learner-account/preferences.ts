@@ -8,7 +8,7 @@ export const notificationChoice = (enabled: boolean): NotificationChoice =>
   enabled ? 'Enabled' : 'Disabled';
 
 /** Languages offered by the institute's courses; English is the default (spec 000 §9). */
-export const LANGUAGES = [
+const LANGUAGES = [
   'English',
   'Hindi',
   'Telugu',

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { sessionEndedByLogout } from '../../lib/session';
 
 /**

@@ -2,7 +2,7 @@ import { Button, type ButtonProps, Group, Stack, Text, UnstyledButton } from '@m
 import type { ReactNode } from 'react';
 import { lazy, Suspense } from 'react';
 import { generatePath, Link, useLocation } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/use-session';
 import classes from './navbar.module.css';
 

@@ -1,7 +1,7 @@
 import { VisuallyHidden } from '@mantine/core';
 import { institute } from '@skillpath/contract';
 import { Link, NavLink } from 'react-router';
-import { homeSections, paths } from '../../app/paths';
+import { homeSections, paths } from '../../lib/paths';
 import { useSession } from '../../lib/use-session';
 import classes from './navbar.module.css';
 

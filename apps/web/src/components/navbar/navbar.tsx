@@ -2,7 +2,7 @@ import { ActionIcon, Box, Container, Group, Stack } from '@mantine/core';
 import { IconMenu2 } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { AccountControls } from './account-controls';
 import { NavLinks } from './nav-links';
 import classes from './navbar.module.css';

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 /** The child paths of /admindash (spec 001 §2), plus the inboxes (DESIGN §8). */
 export const adminSections = {

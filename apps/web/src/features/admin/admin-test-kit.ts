@@ -33,7 +33,7 @@ export function preloadAdminArea() {
 /** Component tests of whole admin screens take a while on a busy machine. */
 export const screenTestTimeout = { timeout: 30_000 };
 
-export function signInAsAdmin() {
+function signInAsAdmin() {
   startSession(learnerToken({ sub: '1', id: 1, user_id: 1, email: 'admin@example.com', role: 'admin' }));
 }
 

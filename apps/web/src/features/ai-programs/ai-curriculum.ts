@@ -1,5 +1,5 @@
 /** One week of a fixed syllabus. */
-export interface CurriculumWeek {
+interface CurriculumWeek {
   week: number;
   title: string;
   topics: string[];

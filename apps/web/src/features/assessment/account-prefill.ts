@@ -5,7 +5,7 @@ import { api } from '../../lib/api';
 import { getSession, subscribeSession } from '../../lib/session';
 
 /** The signed-in account (name, e-mail, phone) that the assessment request starts from. */
-export const accountQuery = (userId: string) =>
+const accountQuery = (userId: string) =>
   queryOptions({
     queryKey: ['auth', 'profile', userId],
     queryFn: ({ signal }) => api.get<User>(authPaths.profile, signal),

@@ -2,7 +2,7 @@ import { OPTION_KEYS, type OptionKey, type TestSession } from '@skillpath/contra
 import type { AnswerPayload, AnswerStatus } from './assessment-api';
 
 /** A question's state as the server stores it; 'not visited' until a first answer is sent. */
-export type QuestionStatus = AnswerStatus | 'not visited';
+type QuestionStatus = AnswerStatus | 'not visited';
 
 export interface AnswerState {
   selected: OptionKey | null;

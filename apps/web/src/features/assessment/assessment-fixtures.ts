@@ -16,7 +16,7 @@ import type { AnswerPayload, SessionReview } from './assessment-api';
 // Test data and a small stand-in for the exam API, shaped like the server's answers.
 
 /** The learner of `learnerToken()` (user id 7). */
-export const LEARNER_ID = '7';
+const LEARNER_ID = '7';
 export const signIn = () => localStorage.setItem('authToken', learnerToken());
 
 export const domains: Domain[] = [
@@ -52,7 +52,7 @@ export const domains: Domain[] = [
   },
 ];
 
-export const SESSION_IDS: Record<Section, number> = { aptitude: 101, domain: 102 };
+const SESSION_IDS: Record<Section, number> = { aptitude: 101, domain: 102 };
 /** Question n of a section: id, and its correct option (A, B, C, D, A, …). */
 const questionId = (section: Section, n: number) => (section === 'aptitude' ? 1000 : 2000) + n;
 const correctOf = (n: number) => OPTION_KEYS[(n - 1) % 4]!;

@@ -1,6 +1,6 @@
 import { Container, Paper, Text, Title } from '@mantine/core';
 import { generatePath, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useSession } from '../../lib/use-session';
 import { AssessmentForm } from './assessment-form';

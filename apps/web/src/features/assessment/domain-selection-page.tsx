@@ -3,7 +3,7 @@ import type { Domain } from '@skillpath/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { generatePath, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useSession } from '../../lib/use-session';
 import { assessmentQueries } from './assessment-api';

@@ -42,7 +42,7 @@ const isRecord = (value: unknown): value is SectionRecord => {
   );
 };
 
-export function readAttempt(userId: string, domainId: number): Attempt {
+function readAttempt(userId: string, domainId: number): Attempt {
   try {
     const stored = JSON.parse(sessionStorage.getItem(storageKey(userId, domainId)) ?? 'null');
     if (typeof stored?.number !== 'number') return fresh();

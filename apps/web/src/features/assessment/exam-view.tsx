@@ -16,7 +16,7 @@ import { SectionSteps, type Step } from './section-steps';
 import { useExamSection } from './use-exam-section';
 
 /** Spec 001 §9: the fade between sections waits 50 ms. */
-export const SECTION_FADE_MS = 50;
+const SECTION_FADE_MS = 50;
 
 const stepOf = (section: Section): Step => (section === 'aptitude' ? 0 : 1);
 

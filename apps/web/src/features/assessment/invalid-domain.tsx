@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import { assessmentMessages as m } from '@skillpath/contract';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
 import { MessagePage } from '../../components/message-page';
 import { ApiRequestError } from '../../lib/api';
+import { paths } from '../../lib/paths';
 
 /** The server's answer to a domain it does not know (404 'Invalid domain ID.'). */
 export const isInvalidDomain = (error: Error | null) =>

@@ -14,8 +14,8 @@ import {
 import { type CombinedResult, assessmentMessages as m } from '@skillpath/contract';
 import { useQuery } from '@tanstack/react-query';
 import { generatePath, Link } from 'react-router';
-import { paths } from '../../app/paths';
 import { LoadError } from '../../components/load-error';
+import { paths } from '../../lib/paths';
 import { assessmentQueries } from './assessment-api';
 import { formatDate, formatPercent } from './format';
 

@@ -2,8 +2,8 @@ import { Anchor, Container, Group, Stack, Title } from '@mantine/core';
 import { assessmentMessages as m } from '@skillpath/contract';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { generatePath, Link } from 'react-router';
-import { paths } from '../../app/paths';
 import { LoadError } from '../../components/load-error';
+import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ReviewPanel } from './review-panel';
 

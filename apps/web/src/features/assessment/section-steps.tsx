@@ -4,7 +4,7 @@ import { IconCheck } from '@tabler/icons-react';
 export type Step = 0 | 1 | 2;
 
 /** Spec 001 §4 exam steps: 0 Aptitude, 1 Domain Questions, 2 Summary. */
-export const STEP_LABELS: Record<Step, string> = { 0: 'Aptitude', 1: 'Domain Questions', 2: 'Summary' };
+const STEP_LABELS: Record<Step, string> = { 0: 'Aptitude', 1: 'Domain Questions', 2: 'Summary' };
 const steps: Step[] = [0, 1, 2];
 
 interface SectionStepsProps {

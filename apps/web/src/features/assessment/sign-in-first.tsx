@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 /** The sign-in page, asked to bring the person back to `returnTo` (DESIGN §7: sign in and return). */
 export function signInPath(returnTo: string) {

@@ -72,5 +72,3 @@ export function useAnswers(session: TestSession | undefined, onClosed: (reason: 
 
   return { answers, save, saving: pending > 0, savedOnce, error, dismissError: () => setError(null) };
 }
-
-export type Answers = ReturnType<typeof useAnswers>;

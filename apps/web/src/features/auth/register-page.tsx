@@ -2,10 +2,10 @@ import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@m
 import { authMessages, signUpFormSchema } from '@skillpath/contract';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
 import { PasswordStrengthMeter } from '../../components/password-strength-meter';
 import { ApiRequestError } from '../../lib/api';
 import { applyFieldErrors, useSchemaForm } from '../../lib/forms';
+import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/use-session';
 import { tokenOf, useSignUpMutation } from './auth-api';
 import { AuthCard } from './auth-card';

@@ -3,9 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { authMessages, resetPasswordFormSchema } from '@skillpath/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
 import { PasswordStrengthMeter } from '../../components/password-strength-meter';
 import { useSchemaForm } from '../../lib/forms';
+import { paths } from '../../lib/paths';
 import { useResetPasswordMutation } from './auth-api';
 import { resetPasswordErrorMessage } from './auth-errors';
 

@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { AuthCard } from './auth-card';
 import { ResetPasswordForm } from './reset-password-form';
 

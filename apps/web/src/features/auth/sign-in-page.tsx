@@ -2,8 +2,8 @@ import { Anchor, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } f
 import { useDisclosure } from '@mantine/hooks';
 import { authMessages, loginSchema, safeReturnUrl } from '@skillpath/contract';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
 import { useSchemaForm } from '../../lib/forms';
+import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/use-session';
 import { tokenOf, useLoginMutation } from './auth-api';
 import { AuthCard } from './auth-card';

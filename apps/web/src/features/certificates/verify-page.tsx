@@ -2,10 +2,10 @@ import { Button, Container, Loader, Stack, Text } from '@mantine/core';
 import { certificateMessages as m } from '@skillpath/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../app/paths';
 import { LoadError } from '../../components/load-error';
 import { MessagePage } from '../../components/message-page';
 import { ApiRequestError } from '../../lib/api';
+import { paths } from '../../lib/paths';
 import { CertificateDetails } from './certificate-details';
 import { certificateQueries, parseCertificateCode } from './certificates-api';
 

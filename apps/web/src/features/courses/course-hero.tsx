@@ -3,7 +3,7 @@ import type { Course } from '@skillpath/contract';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import classes from './course-page.module.css';
 
 interface CourseHeroProps {

@@ -1,5 +1,5 @@
-import { paths } from '../../app/paths';
 import { DetailLoading, DetailUnavailable } from '../../components/detail-status';
+import { paths } from '../../lib/paths';
 
 /** Shown while the course loads. */
 export function CourseLoading() {

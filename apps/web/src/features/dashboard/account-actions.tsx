@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import type { Candidate } from '@skillpath/contract';
 import { IconAdjustments, IconEdit, IconKey, IconTrash } from '@tabler/icons-react';
 import { generatePath, Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ChangePasswordModal } from './change-password-modal';
 import { DeleteAccountModal } from './delete-account-modal';
 import { PreferencesModal } from './preferences-modal';

@@ -3,9 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { profileMessages, type UserCourse } from '@skillpath/contract';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { generatePath, Link } from 'react-router';
-import { paths } from '../../app/paths';
 import { CourseProgress } from '../../components/learner-account/course-progress';
 import { mediaUrl } from '../../lib/catalogue';
+import { paths } from '../../lib/paths';
 
 const isCourseId = (id: unknown) => typeof id === 'number' && Number.isInteger(id) && id > 0;
 

@@ -2,10 +2,10 @@ import { Button, Center, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine
 import { profileMessages } from '@skillpath/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
 import { isRetriable } from '../../components/learner-account/learner-errors';
 import { learnerQueries } from '../../components/learner-account/learner-queries';
 import { LoadError } from '../../components/load-error';
+import { paths } from '../../lib/paths';
 import { CourseCard } from './course-card';
 
 /** The Courses tab: a card per enrolled course with its progress and View Course. */

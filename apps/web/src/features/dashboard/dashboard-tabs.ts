@@ -1,5 +1,5 @@
 /** Spec 000 §4 Dashboard: the active tab is dashboard, courses or profile; kept in `?tab=`. */
-export const DASHBOARD_TABS = ['dashboard', 'courses', 'profile'] as const;
+const DASHBOARD_TABS = ['dashboard', 'courses', 'profile'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 export function parseDashboardTab(raw: string | null): DashboardTab {

@@ -4,8 +4,8 @@ import { emailMessages, profileMessages } from '@skillpath/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
 import { ApiRequestError } from '../../lib/api';
+import { paths } from '../../lib/paths';
 import { clearSession } from '../../lib/session';
 import { useDeleteAccountMutation } from './dashboard-api';
 

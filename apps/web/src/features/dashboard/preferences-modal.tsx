@@ -4,9 +4,9 @@ import { notifications } from '@mantine/notifications';
 import { type Candidate, candidateEditSchema, profileMessages } from '@skillpath/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
 import { PreferenceFields } from '../../components/learner-account/preference-fields';
 import { editValuesOf, notificationChoice } from '../../components/learner-account/preferences';
+import { paths } from '../../lib/paths';
 import { useSavePreferencesMutation } from './dashboard-api';
 
 interface PreferencesModalProps {

@@ -1,7 +1,7 @@
 import { Alert, Button, Grid, Stack } from '@mantine/core';
 import type { Candidate } from '@skillpath/contract';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { AccountActions } from './account-actions';
 import { ProfileDetails } from './profile-details';
 import { ProfileSummary } from './profile-summary';

@@ -1,8 +1,8 @@
 import { Anchor, Paper, Text, Timeline, Title } from '@mantine/core';
 import type { Candidate } from '@skillpath/contract';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
 import { formatDateTime } from '../../components/learner-account/format';
+import { paths } from '../../lib/paths';
 
 /** The learner's latest actions, newest first, as the server lists them. */
 export function RecentActivity({ activities }: { activities: Candidate['recentActivities'] }) {

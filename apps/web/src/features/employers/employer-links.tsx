@@ -1,7 +1,7 @@
 import { Anchor, Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { institute } from '@skillpath/contract';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import classes from './employers.module.css';
 
 const quickLinks = [

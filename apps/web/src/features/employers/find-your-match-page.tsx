@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Container, Group, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/use-page-title';
 import classes from './employers.module.css';
 import { MATCH_STEPS } from './hire-content';

@@ -4,7 +4,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import classes from './employers.module.css';
 
 /** The same place as a normal Google Maps page, for when the embed cannot load. */
-export const mapLinkUrl = institute.mapEmbedUrl.replace(/[&?]output=embed/, '');
+const mapLinkUrl = institute.mapEmbedUrl.replace(/[&?]output=embed/, '');
 
 /** The institute on a map; offline the frame stays empty, so a plain link is always offered below it. */
 export function MapEmbed() {

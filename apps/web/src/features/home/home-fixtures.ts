@@ -2,7 +2,7 @@ import type { Batch, Course } from '@skillpath/contract';
 
 // Test data for the landing page's component tests, shaped like the API's answers.
 
-export function course(id: number, title: string): Course {
+function course(id: number, title: string): Course {
   return {
     id,
     course_title: title,

@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 interface ApplyNowButtonProps extends Omit<ButtonProps, 'children'> {
   /** Id of the element naming the internship, when several Apply Now buttons share a page. */

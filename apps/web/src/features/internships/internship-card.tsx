@@ -3,8 +3,8 @@ import { formatInternshipFee, type Internship } from '@skillpath/contract';
 import { IconCalendarEvent, IconClock, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { generatePath, Link } from 'react-router';
-import { paths } from '../../app/paths';
 import { CoverImage } from '../../components/cover-image';
+import { paths } from '../../lib/paths';
 import classes from './internship-card.module.css';
 import { POSTED_LABEL } from './internship-filters';
 

@@ -26,7 +26,6 @@ export interface InternshipFilters {
 }
 
 export const TEXT_FILTERS = ['profile', 'domains', 'mentor', 'duration', 'fee', 'posted', 'search'] as const;
-export type TextFilter = (typeof TEXT_FILTERS)[number];
 
 export const emptyFilters: InternshipFilters = {
   profile: '',
@@ -77,7 +76,7 @@ function searchableText(internship: Internship): string {
  * Whether one internship passes every filter. The two mode checkboxes are alternatives: with both
  * ticked, an internship whose mode names either passes (ticking more never hides more).
  */
-export function matchesFilters(internship: Internship, filters: InternshipFilters): boolean {
+function matchesFilters(internship: Internship, filters: InternshipFilters): boolean {
   const modes = [filters.online && 'online', filters.offline && 'offline'].filter(
     (mode): mode is string => typeof mode === 'string',
   );

@@ -2,11 +2,11 @@ import { Button, Center, Group, Loader } from '@mantine/core';
 import { profileMessages } from '@skillpath/contract';
 import { useQuery } from '@tanstack/react-query';
 import { generatePath, Link, Navigate } from 'react-router';
-import { paths } from '../../app/paths';
 import { isRetriable } from '../../components/learner-account/learner-errors';
 import { learnerQueries } from '../../components/learner-account/learner-queries';
 import { PageError } from '../../components/learner-account/page-error';
 import { MessagePage } from '../../components/message-page';
+import { paths } from '../../lib/paths';
 
 /** /onlineclass without a course: the first enrolled course, or how to enroll in one. */
 export function FirstCourseRedirect({ userId }: { userId: string }) {

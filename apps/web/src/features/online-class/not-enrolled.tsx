@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { generatePath, Link } from 'react-router';
-import { paths } from '../../app/paths';
 import { MessagePage } from '../../components/message-page';
+import { paths } from '../../lib/paths';
 
 /** The server's 403 for a course the learner has not enrolled in, and the way to enroll. */
 export function NotEnrolled({ courseId, message }: { courseId: number; message: string }) {

@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { learnerKeys } from '../../components/learner-account/learner-queries';
 import { api } from '../../lib/api';
 
-export const lessonsKey = (courseId: number) => ['learning', 'lessons', courseId] as const;
+const lessonsKey = (courseId: number) => ['learning', 'lessons', courseId] as const;
 
 /** The lessons of an enrolled course with the learner's watched marks and progress (403 if not enrolled). */
 export const lessonsQuery = (courseId: number) =>

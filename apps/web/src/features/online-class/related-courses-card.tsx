@@ -2,8 +2,8 @@ import { Anchor, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import type { Course } from '@skillpath/contract';
 import { useQuery } from '@tanstack/react-query';
 import { generatePath, Link } from 'react-router';
-import { paths } from '../../app/paths';
 import { catalogueQueries } from '../../lib/catalogue';
+import { paths } from '../../lib/paths';
 import { InfoCard } from './info-card';
 import { relatedCourses } from './related-courses';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Spec 000 §9: the instructor answers one second after a message. */
-export const AUTO_REPLY_MS = 1000;
+const AUTO_REPLY_MS = 1000;
 
 export interface ChatMessage {
   id: number;

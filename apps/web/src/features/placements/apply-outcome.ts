@@ -9,7 +9,7 @@ export type ApplyOutcome =
   | { kind: 'signed-out' }
   | { kind: 'failed'; message: string };
 
-export const APPLY_FAILED = 'Your application could not be sent. Please try again.';
+const APPLY_FAILED = 'Your application could not be sent. Please try again.';
 
 export function applyFailure(error: unknown): ApplyOutcome {
   if (!(error instanceof ApiRequestError)) return { kind: 'failed', message: APPLY_FAILED };

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { Placement } from '@skillpath/contract';
 import { generatePath, Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { JobFacts } from './job-facts';
 import { JobLogo } from './job-logo';
 import classes from './placements.module.css';

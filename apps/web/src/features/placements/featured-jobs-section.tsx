@@ -18,7 +18,7 @@ import { ApiRequestError, NETWORK_ERROR_MESSAGE } from '../../lib/api';
 import { FeaturedJobCard } from './featured-job-card';
 import classes from './placements.module.css';
 
-export const JOBS_FAILED = 'The jobs could not be loaded.';
+const JOBS_FAILED = 'The jobs could not be loaded.';
 
 interface FeaturedJobsSectionProps {
   status: 'pending' | 'error' | 'success';

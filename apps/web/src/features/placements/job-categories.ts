@@ -26,7 +26,7 @@ export interface JobCategory {
 }
 
 /** Static examples (spec 000 §3 Job category: title, description, icon), shown where data is missing. */
-export const EXAMPLE_CATEGORIES: readonly Omit<JobCategory, 'example' | 'jobs' | 'image'>[] = [
+const EXAMPLE_CATEGORIES: readonly Omit<JobCategory, 'example' | 'jobs' | 'image'>[] = [
   {
     title: 'Software Development',
     description: 'Full-stack, backend and mobile developer roles.',

@@ -2,7 +2,7 @@ import { Anchor, Box, Container, Grid, Group, Image, Stack, Text, Title } from '
 import type { Placement } from '@skillpath/contract';
 import { IconArrowLeft, IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ApplyPanel } from './apply-panel';
 import { formatCount, formatJobMode } from './format';

@@ -1,9 +1,9 @@
 import { placementMessages } from '@skillpath/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { paths } from '../../app/paths';
 import { DetailLoading, DetailUnavailable } from '../../components/detail-status';
 import { ApiRequestError, NETWORK_ERROR_MESSAGE } from '../../lib/api';
+import { paths } from '../../lib/paths';
 import { JobDetail } from './job-detail';
 import { INVALID_JOB_ID, parseJobId } from './job-id';
 import { placementQueries } from './placements-api';

@@ -1,7 +1,7 @@
 import { placementMessages } from '@skillpath/contract';
 import { useRef, useState } from 'react';
 import { generatePath, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/use-session';
 import { type ApplyOutcome, applyFailure } from './apply-outcome';
 import { useApplyMutation } from './placements-api';

@@ -2,8 +2,8 @@ import { useReducedMotion } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 
 /** Spec 000 §9: counters climb in steps of a hundredth of their target, one step every 20 ms. */
-export const COUNT_STEP_MS = 20;
-export const COUNT_STEPS = 100;
+const COUNT_STEP_MS = 20;
+const COUNT_STEPS = 100;
 
 /**
  * A number that climbs from 0 to `target` (rounded at every step). People who ask for reduced motion

@@ -2,10 +2,10 @@ import { PasswordInput, SimpleGrid, Stack, TagsInput, Textarea, TextInput } from
 import { notifications } from '@mantine/notifications';
 import { type Candidate, candidateEditSchema, emailMessages, profileMessages } from '@skillpath/contract';
 import { generatePath, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
 import { editValuesOf } from '../../components/learner-account/preferences';
 import { ApiRequestError } from '../../lib/api';
 import { applyFieldErrors } from '../../lib/forms';
+import { paths } from '../../lib/paths';
 import { PreferenceSections } from './preference-sections';
 import { useEditProfileMutation } from './profile-api';
 import { ProfileFormFooter } from './profile-form-footer';

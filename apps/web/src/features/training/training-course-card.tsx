@@ -2,8 +2,8 @@ import { Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import type { Course } from '@skillpath/contract';
 import { IconClock, IconUser } from '@tabler/icons-react';
 import { generatePath, Link } from 'react-router';
-import { paths } from '../../app/paths';
 import { CoverCard } from '../../components/cover-card';
+import { paths } from '../../lib/paths';
 import classes from './training-page.module.css';
 
 /** A course of the training grid: cover, title, trainer, mode, hours and 'Know More' (spec 000 §2). */

@@ -2,16 +2,16 @@ import { notifications } from '@mantine/notifications';
 import { placementMessages } from '@skillpath/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
 import { ApiRequestError, NETWORK_ERROR_MESSAGE } from '../../lib/api';
+import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/use-session';
 import { useRegisterMutation } from './workshops-api';
 
 /** done: the learner holds a seat (just now, or from before). */
 export type RegistrationResult = { tone: 'success' | 'info' | 'error'; message: string; done: boolean };
 
-export const SIGN_IN_TO_REGISTER = 'Please sign in, then come back to Workshops to register.';
-export const REGISTER_FAILED = 'Your registration could not be sent. Please try again.';
+const SIGN_IN_TO_REGISTER = 'Please sign in, then come back to Workshops to register.';
+const REGISTER_FAILED = 'Your registration could not be sent. Please try again.';
 
 function failure(error: unknown): RegistrationResult {
   if (!(error instanceof ApiRequestError)) return { tone: 'error', message: REGISTER_FAILED, done: false };

@@ -28,7 +28,7 @@ export function errorReason(error: unknown, { fallback, withFields }: ReasonOpti
 }
 
 /** The HTTP status of a failure, when the server answered. */
-export function errorStatus(error: unknown): number | undefined {
+function errorStatus(error: unknown): number | undefined {
   return error instanceof ApiRequestError && error.status > 0 ? error.status : undefined;
 }
 

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
-export const PAGE_SIZE = 20;
+const PAGE_SIZE = 20;
 
 /**
  * Page and filters of an inbox list, kept in the address (?page=2&q=asha), so Back from a learner's

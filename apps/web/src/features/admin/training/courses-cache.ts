@@ -13,7 +13,7 @@ export const normaliseCourse = (course: Course): Course => ({
 });
 
 /** Syllabus entries in week order (as the server lists them). */
-export const byWeek = (entries: SyllabusEntry[]) =>
+const byWeek = (entries: SyllabusEntry[]) =>
   [...entries].sort((a, b) => a.week_number - b.week_number || a.id - b.id);
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useReducer } from 'react';
 
 /** localStorage key of the enrolled flag (spec 000 §9: kept per user and course). */
-export const enrolledFlagKey = (userId: string, courseId: number) => `enrolled:${userId}:${courseId}`;
+const enrolledFlagKey = (userId: string, courseId: number) => `enrolled:${userId}:${courseId}`;
 
 /**
  * The local "just enrolled" flag. It bridges the moment between a successful enrollment and the

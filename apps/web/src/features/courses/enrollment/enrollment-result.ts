@@ -16,7 +16,7 @@ export const enrollmentSucceeded: EnrollmentResult = {
   closeAfterMs: DIALOG_SUCCESS_MS,
 };
 
-export const alreadyEnrolled: EnrollmentResult = {
+const alreadyEnrolled: EnrollmentResult = {
   kind: 'already-enrolled',
   title: enrollmentMessages.alreadyEnrolledTitle,
   message: enrollmentMessages.alreadyEnrolled,

@@ -1,9 +1,9 @@
 import { SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { catalogueMessages } from '@skillpath/contract';
 import { useQuery } from '@tanstack/react-query';
-import { homeSections } from '../../../app/paths';
 import { LoadError } from '../../../components/load-error';
 import { catalogueQueries } from '../../../lib/catalogue';
+import { homeSections } from '../../../lib/paths';
 import { HomeSection } from '../home-section';
 import { BatchCard } from './batch-card';
 

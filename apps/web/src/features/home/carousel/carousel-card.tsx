@@ -2,8 +2,8 @@ import { Button, Text, Title } from '@mantine/core';
 import type { Course } from '@skillpath/contract';
 import { IconBriefcase, IconCalendar, IconCertificate, IconCode, IconUsers } from '@tabler/icons-react';
 import { generatePath, Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { coverOrPlaceholder } from '../../../components/cover-image';
+import { paths } from '../../../lib/paths';
 import classes from './course-carousel.module.css';
 
 /** Spec 000 §9: what every carousel card promises, whichever course it shows. */

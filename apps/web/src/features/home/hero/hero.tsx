@@ -1,7 +1,7 @@
 import { Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPhoneCall } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { HeroCarousel } from '../carousel/hero-carousel';
 import classes from './hero.module.css';
 import { Typewriter } from './typewriter';

@@ -1,15 +1,15 @@
 import { SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { catalogueMessages } from '@skillpath/contract';
 import { useQuery } from '@tanstack/react-query';
-import { homeSections } from '../../../app/paths';
 import { LoadError } from '../../../components/load-error';
 import { catalogueQueries } from '../../../lib/catalogue';
+import { homeSections } from '../../../lib/paths';
 import { courseListErrorMessage } from '../course-errors';
 import { HomeSection } from '../home-section';
 import { ProgramCard } from './program-card';
 
 /** Spec 000 §9: the landing page features the first three courses. */
-export const FEATURED_COUNT = 3;
+const FEATURED_COUNT = 3;
 
 const grid = { cols: { base: 1, sm: 2, md: 3 }, spacing: 'lg' } as const;
 

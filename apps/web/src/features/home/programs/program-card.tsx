@@ -1,8 +1,8 @@
 import { Button, Text, VisuallyHidden } from '@mantine/core';
 import type { Course } from '@skillpath/contract';
 import { generatePath, Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { CoverCard } from '../../../components/cover-card';
+import { paths } from '../../../lib/paths';
 import classes from '../home-page.module.css';
 
 /** A featured course: cover, title, trainer, mode, hours, summary and the way to its page. */

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBook, IconBrain, IconBriefcase, IconClipboardCheck, IconSchool } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { homeSections, paths } from '../../../app/paths';
+import { homeSections, paths } from '../../../lib/paths';
 import classes from '../home-page.module.css';
 import { HomeSection } from '../home-section';
 import { ServiceCard } from './service-card';
