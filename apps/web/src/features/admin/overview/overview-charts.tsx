@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import { BarChart, DonutChart } from '@mantine/charts';
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { ENQUIRY_STATUSES, type Overview, PASS_PERCENT } from '@skillpath/contract';
 import { Link } from 'react-router';
 import { enquiryStatusLabel } from '../inbox/enquiry-status-badge';
@@ -14,7 +14,7 @@ const plural = (n: number, one: string, many = `${one}s`) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 const shortDay = (day: string) => formatDay(day).replace(/ \d{4}$/, '');
 
-export function EnrollmentsChart({ data }: { data: Overview }) {
+function EnrollmentsChart({ data }: { data: Overview }) {
   const weeks = data.enrollments.weekly;
   const total = weeks.reduce((sum, w) => sum + w.count, 0);
   return (
@@ -39,7 +39,7 @@ export function EnrollmentsChart({ data }: { data: Overview }) {
   );
 }
 
-export function AssessmentsChart({ data }: { data: Overview }) {
+function AssessmentsChart({ data }: { data: Overview }) {
   const { domains } = data.assessments;
   return (
     <ChartPanel
@@ -100,7 +100,7 @@ export function AssessmentsChart({ data }: { data: Overview }) {
   );
 }
 
-export function ApplicationsList({ data }: { data: Overview }) {
+function ApplicationsList({ data }: { data: Overview }) {
   const rows = data.job_applications;
   const most = Math.max(0, ...rows.map((r) => r.applications));
   return (
@@ -124,7 +124,7 @@ export function ApplicationsList({ data }: { data: Overview }) {
   );
 }
 
-export function WorkshopSeats({ data }: { data: Overview }) {
+function WorkshopSeats({ data }: { data: Overview }) {
   const rows = data.workshops;
   return (
     <ChartPanel
@@ -149,7 +149,7 @@ export function WorkshopSeats({ data }: { data: Overview }) {
 
 const LEAD_COLORS = { new: 'red.8', contacted: 'yellow.6', closed: 'teal.7' } as const;
 
-export function LeadsChart({ data }: { data: Overview }) {
+function LeadsChart({ data }: { data: Overview }) {
   const counts = data.employer_leads;
   const total = ENQUIRY_STATUSES.reduce((sum, s) => sum + counts[s], 0);
   return (
@@ -183,5 +183,18 @@ export function LeadsChart({ data }: { data: Overview }) {
         </Stack>
       </Group>
     </ChartPanel>
+  );
+}
+
+/** The five panels under the figures; with Recharts in their own chunk, loaded as the figures show. */
+export function OverviewPanels({ data }: { data: Overview }) {
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <EnrollmentsChart data={data} />
+      <AssessmentsChart data={data} />
+      <ApplicationsList data={data} />
+      <WorkshopSeats data={data} />
+      <LeadsChart data={data} />
+    </SimpleGrid>
   );
 }

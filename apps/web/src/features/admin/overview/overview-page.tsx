@@ -1,23 +1,22 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { CALLBACK_PROMISE_MINUTES, type Overview } from '@skillpath/contract';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { AdminPage } from '../shared/admin-page';
 import { errorReason } from '../shared/error-text';
 import { formatDay } from '../shared/format';
 import { LoadError } from '../shared/load-error';
 import { LoadingState } from '../shared/loading-state';
 import { overviewQuery } from './overview-api';
-import {
-  ApplicationsList,
-  AssessmentsChart,
-  EnrollmentsChart,
-  LeadsChart,
-  WorkshopSeats,
-} from './overview-charts';
 import { overviewLinks as links } from './overview-links';
 import { RangeFields } from './range-fields';
 import { StatLink } from './stat-link';
 import { useOverviewRange } from './use-overview-range';
+
+// Recharts is most of the charts' weight: the figures come first, the panels as their chunk arrives.
+const OverviewPanels = lazy(() =>
+  import('./overview-charts').then((module) => ({ default: module.OverviewPanels })),
+);
 
 /** Nothing at all happened in the range and nothing waits: one line says so above the (empty) parts. */
 const isQuiet = (d: Overview) =>
@@ -115,13 +114,9 @@ export function OverviewPage() {
           <Stack gap="lg" aria-busy={query.isFetching}>
             {isQuiet(data) && <Text c="dimmed">Nothing happened in this range yet.</Text>}
             <Figures data={data} />
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-              <EnrollmentsChart data={data} />
-              <AssessmentsChart data={data} />
-              <ApplicationsList data={data} />
-              <WorkshopSeats data={data} />
-              <LeadsChart data={data} />
-            </SimpleGrid>
+            <Suspense fallback={<LoadingState label="Loading the charts" />}>
+              <OverviewPanels data={data} />
+            </Suspense>
           </Stack>
         )
       )}

@@ -1,6 +1,6 @@
 import { type Overview, overviewMessages } from '@skillpath/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../test/fetch';
 import {
   deferred,
@@ -12,6 +12,8 @@ import {
 } from '../admin-test-kit';
 
 preloadAdminArea();
+// The panels' own chunk (Recharts), loaded before the tests as the admin area is.
+beforeAll(() => import('./overview-charts'), 60_000);
 
 const weeks = (counts: number[]) =>
   counts.map((count, i) => ({ week_start: `2025-0${1 + Math.floor(i / 4)}-0${1 + (i % 4)}`, count }));
@@ -81,7 +83,8 @@ describe('admin Overview', screenTestTimeout, () => {
       'href',
       '/admindash/test-results?from=2025-03-01&to=2025-03-30',
     );
-    expect(screen.getByRole('link', { name: 'Data Science' })).toHaveAttribute(
+    // The panels arrive with their own chunk (Recharts).
+    expect(await screen.findByRole('link', { name: 'Data Science' }, { timeout: 10_000 })).toHaveAttribute(
       'href',
       '/admindash/test-results?domain_id=7&from=2025-03-01&to=2025-03-30',
     );
@@ -99,8 +102,10 @@ describe('admin Overview', screenTestTimeout, () => {
     mockAdminApi(overviewApi(overview()));
     await openAdmin('/admindash/overview', 'Overview');
     expect(await screen.findByText('Nothing happened in this range yet.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No enrollments in these 12 weeks.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     for (const text of [
-      'No enrollments in these 12 weeks.',
       'No sections handed in within this range.',
       'No job applications within this range.',
       'No workshops yet.',
