@@ -1,5 +1,5 @@
 import { overviewQuerySchema, overviewRange } from '@skillpath/contract';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -15,17 +15,18 @@ export function useOverviewRange() {
     for (const issue of checked.error.issues) errors[issue.path[0] as 'from' | 'to'] ??= issue.message;
   const range = checked.success ? overviewRange(checked.data) : undefined;
 
+  // Two quick edits (From, then To) can come before the address re-renders, and the router's own
+  // `prev` would still lack the first: each edit starts from the latest one made here.
+  const latest = useRef(params);
+  latest.current = params;
   const setDay = useCallback(
-    (name: 'from' | 'to', value: string) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          if (value) next.set(name, value);
-          else next.delete(name);
-          return next;
-        },
-        { replace: true },
-      ),
+    (name: 'from' | 'to', value: string) => {
+      const next = new URLSearchParams(latest.current);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      latest.current = next;
+      setParams(next, { replace: true });
+    },
     [setParams],
   );
 
