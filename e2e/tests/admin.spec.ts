@@ -74,7 +74,10 @@ test('an admin creates a course with an image, adds three syllabus weeks, edits 
 }) => {
   const title = `Rust Systems ${uniqueWord()}`;
   await signInAsAdmin(page);
+  // The admin area opens on the Overview (issue 18); Training is one link away in the sidebar.
   await page.goto('/admindash');
+  await expect(page).toHaveURL(/\/admindash\/overview$/);
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Training' }).click();
   await expect(page).toHaveURL(/\/admindash\/training$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Training Management' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Courses' })).toHaveAttribute('aria-selected', 'true');

@@ -28,6 +28,7 @@ import { enquiryRoutes } from './modules/enquiries/routes';
 import { enrollmentRoutes } from './modules/enrollment/routes';
 import { learnersRoutes } from './modules/learners/routes';
 import { learningRoutes } from './modules/learning/routes';
+import { overviewRoutes } from './modules/overview/routes';
 import { placementRoutes } from './modules/placements/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { seoRoutes } from './modules/seo/routes';
@@ -174,6 +175,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(profileRoutes);
   await app.register(learningRoutes);
   await app.register(inboxRoutes);
+  await app.register(overviewRoutes);
   await app.register(learnersRoutes);
   await app.register(auditRoutes);
   await app.register(bankRoutes);

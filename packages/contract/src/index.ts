@@ -24,6 +24,8 @@ export * from './inbox/constants';
 export * from './inbox/schemas';
 export * from './learning/constants';
 export * from './learning/schemas';
+export * from './overview/constants';
+export * from './overview/schemas';
 export * from './placements/constants';
 export * from './placements/schemas';
 export * from './profile/constants';

@@ -290,6 +290,10 @@ export const adminRequests: Record<string, (t: TestApp) => Promise<InjectOptions
       payload: { sessions_held: 4, sessions_attended: 3 },
     };
   },
+  'GET /v1/api/admin/overview/': async () => ({
+    method: 'GET',
+    url: '/v1/api/admin/overview/?from=2025-01-01&to=2025-01-31',
+  }),
   'GET /v1/api/enquiries/': async () => ({ method: 'GET', url: '/v1/api/enquiries/?status=new&limit=5' }),
   'GET /v1/api/enquiries/export/': async () => ({ method: 'GET', url: '/v1/api/enquiries/export/' }),
   'PATCH /v1/api/enquiries/:id/': async (t) => {

@@ -38,11 +38,16 @@ export const testOverrideCodes = {
 } as const;
 
 /** `?domain_id=` with nothing after it means no filter, as a form sends it. */
-const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
-const dateText = z
+export const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
+/** A calendar day as YYYY-MM-DD (a UTC day where the server counts by it). */
+export const dateText = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, testResultMessages.invalidDate)
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), testResultMessages.invalidDate);
+  .regex(/^[1-9]\d{3}-\d{2}-\d{2}$/, { error: testResultMessages.invalidDate, abort: true })
+  // A day that exists: the engine reads 2025-02-30 as 2 March, so the day must survive the round trip.
+  .refine((s) => {
+    const time = Date.parse(`${s}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(s);
+  }, testResultMessages.invalidDate);
 
 const filterShape = {
   domain_id: z.preprocess(blankAsMissing, idText(testResultMessages.invalidDomain).optional()),

@@ -96,6 +96,8 @@ export const testSessions = pgTable(
   },
   (t) => [
     index('test_sessions_user_idx').on(t.userId, t.domainId, t.section),
+    // The Overview counts sections handed in within a range (issue 18).
+    index('test_sessions_submitted_idx').on(t.submittedAt),
     // At most one open session per learner, domain and section: a second start returns it.
     uniqueIndex('test_sessions_open_key')
       .on(t.userId, t.domainId, t.section)

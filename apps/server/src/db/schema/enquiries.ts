@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
@@ -17,7 +18,12 @@ export const enquiries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('enquiries_created_idx').on(t.createdAt), index('enquiries_status_idx').on(t.status)],
+  (t) => [
+    index('enquiries_created_idx').on(t.createdAt),
+    index('enquiries_status_idx').on(t.status),
+    // The enquiries still waiting for a call, and since when (the Overview's waiting and overdue).
+    index('enquiries_new_created_idx').on(t.createdAt).where(sql`status = 'new'`),
+  ],
 );
 
 export const demoBookings = pgTable(

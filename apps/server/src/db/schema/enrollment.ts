@@ -24,5 +24,7 @@ export const enrollments = pgTable(
   (t) => [
     unique('enrollments_user_course_key').on(t.userId, t.courseId),
     index('enrollments_course_idx').on(t.courseId),
+    // The Overview counts enrollments by when they were made (issue 18).
+    index('enrollments_selected_idx').on(t.selectedAt),
   ],
 );

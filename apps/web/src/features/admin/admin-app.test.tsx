@@ -5,7 +5,7 @@ import { startSession } from '../../lib/session';
 import { jsonResponse } from '../../test/fetch';
 import { renderApp } from '../../test/render';
 import { learnerToken } from '../../test/tokens';
-import { courses, mockAdminApi, on, openAdmin, preloadAdminArea, screenTestTimeout } from './admin-test-kit';
+import { mockAdminApi, on, openAdmin, preloadAdminArea, screenTestTimeout } from './admin-test-kit';
 
 preloadAdminArea();
 
@@ -32,14 +32,15 @@ describe('admin area', screenTestTimeout, () => {
     expect(notice).not.toBeInTheDocument();
   });
 
-  it('shows training for the empty child path, with the sidebar of every screen', async () => {
-    mockAdminApi(on('GET', '/v1/api/list-courses/', () => jsonResponse(200, courses)));
-    const { router } = await openAdmin('/admindash', 'Training Management');
-    expect(router.state.location.pathname).toBe('/admindash/training');
+  it('shows the Overview for the empty child path, with the sidebar of every screen', async () => {
+    mockAdminApi(on('GET', '/v1/api/admin/overview/', () => jsonResponse(503, { detail: 'Later.' })));
+    const { router } = await openAdmin('/admindash', 'Overview', 15_000);
+    expect(router.state.location.pathname).toBe('/admindash/overview');
 
     const nav = screen.getAllByRole('navigation', { name: 'Admin' })[0] as HTMLElement;
-    expect(within(nav).getByRole('link', { name: 'Training' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
     for (const [name, href] of [
+      ['Training', '/admindash/training'],
       ['Internships', '/admindash/internship'],
       ['Batches', '/admindash/batches'],
       ['Placements', '/admindash/placement'],

@@ -13,6 +13,7 @@ import { InternshipAdminPage } from './internships/internship-admin-page';
 import { LearnerPage } from './learners/learner-page';
 import { LearnersPage } from './learners/learners-page';
 import { OnlineTestsPage } from './online-tests/online-tests-page';
+import { OverviewPage } from './overview/overview-page';
 import { PlacementAdminPage } from './placements/placement-admin-page';
 import { AdminNotFound } from './shell/admin-not-found';
 import { AdminShell } from './shell/admin-shell';
@@ -20,7 +21,8 @@ import { TrainingPage } from './training/training-page';
 import { WorkshopAdminPage } from './workshops/workshop-admin-page';
 
 /**
- * The admin screens under /admindash (spec 001 §2); the empty child path shows training. Only admin
+ * The admin screens under /admindash (spec 001 §2); the empty child path shows the Overview
+ * (issue 18). Only admin
  * screens ask for confirmation through @mantine/modals, so its provider lives here, off the first screen.
  */
 export function AdminArea() {
@@ -28,7 +30,8 @@ export function AdminArea() {
     <ModalsProvider>
       <Routes>
         <Route element={<AdminShell />}>
-          <Route index element={<Navigate to={s.training} replace />} />
+          <Route index element={<Navigate to={s.overview} replace />} />
+          <Route path={s.overview} element={<OverviewPage />} />
           <Route path={s.training} element={<TrainingPage />} />
           <Route path={s.internship} element={<InternshipAdminPage />} />
           <Route path={s.placement} element={<PlacementAdminPage />} />

@@ -1,7 +1,8 @@
 import { paths } from '../../lib/paths';
 
-/** The child paths of /admindash (spec 001 §2), plus the inboxes (DESIGN §8). */
+/** The child paths of /admindash (spec 001 §2), plus the inboxes (DESIGN §8) and the Overview (issue 18). */
 export const adminSections = {
+  overview: 'overview',
   training: 'training',
   internship: 'internship',
   placement: 'placement',

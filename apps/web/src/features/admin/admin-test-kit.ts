@@ -37,11 +37,14 @@ function signInAsAdmin() {
   startSession(learnerToken({ sub: '1', id: 1, user_id: 1, email: 'admin@example.com', role: 'admin' }));
 }
 
-/** Opens an admin screen as a signed-in admin and waits for its title. */
-export async function openAdmin(path: string, title: string) {
+/**
+ * Opens an admin screen as a signed-in admin and waits for its title. The redirect from /admindash
+ * and a first render of the charts take longer on a busy machine: such a test may wait longer.
+ */
+export async function openAdmin(path: string, title: string, timeout = 5000) {
   signInAsAdmin();
   const app = renderApp(path);
-  await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: title }, { timeout });
   return app;
 }
 

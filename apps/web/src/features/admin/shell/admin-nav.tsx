@@ -5,6 +5,7 @@ import {
   IconBuildingStore,
   IconCalendarEvent,
   IconCertificate,
+  IconChartBar,
   IconFileCv,
   IconHistory,
   IconListCheck,
@@ -26,6 +27,10 @@ interface NavItem {
 }
 
 const groups: { title: string; items: NavItem[] }[] = [
+  {
+    title: 'At a glance',
+    items: [{ section: adminSections.overview, label: 'Overview', icon: IconChartBar }],
+  },
   {
     title: 'Catalogue',
     items: [

@@ -1,0 +1,88 @@
+import {
+  addDays,
+  CALLBACK_PROMISE_MINUTES,
+  OVERVIEW_TOP,
+  OVERVIEW_WEEKS,
+  type Overview,
+  type OverviewQuery,
+  overviewRange,
+  PASS_PERCENT,
+} from '@skillpath/contract';
+import type { Db } from '../../db/database';
+import * as q from './queries';
+
+const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
+const passRate = (passed: number, attempts: number) => (attempts > 0 ? passed / attempts : null);
+
+/** The Monday (UTC) of the week a day falls in. */
+function mondayOf(day: string): string {
+  const weekday = (dayStart(day).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
+  return addDays(day, -weekday);
+}
+
+/** The instants of a range of UTC days, and of today and this week as `now` sees them. */
+export function overviewWindow(range: { from: string; to: string }, now: Date): q.OverviewWindow {
+  const today = now.toISOString().slice(0, 10);
+  const lastMonday = mondayOf(range.to);
+  return {
+    from: dayStart(range.from),
+    to: dayStart(addDays(range.to, 1)),
+    overdueBefore: new Date(now.getTime() - CALLBACK_PROMISE_MINUTES * 60_000),
+    todayStart: dayStart(today),
+    weekStart: dayStart(mondayOf(today)),
+    weeksStart: dayStart(addDays(lastMonday, -7 * (OVERVIEW_WEEKS - 1))),
+    weeksEnd: dayStart(addDays(lastMonday, 7)),
+  };
+}
+
+/** Issue 18: the administrator's Overview, from five statements over the range asked for. */
+export function createOverviewService(db: Db, clock: () => Date = () => new Date()) {
+  return {
+    async overview(query: OverviewQuery): Promise<Overview> {
+      const now = clock();
+      const range = overviewRange(query, now.toISOString().slice(0, 10));
+      const w = overviewWindow(range, now);
+      const [counts, weeks, domains, placements, workshops] = await Promise.all([
+        q.overviewCounts(db, w),
+        q.weeklyEnrollments(db, w),
+        q.domainAttempts(db, w, PASS_PERCENT),
+        q.placementApplications(db, w, OVERVIEW_TOP),
+        q.workshopSeats(db, OVERVIEW_TOP),
+      ]);
+      const perWeek = new Map(weeks.map((row) => [row.week, row.count]));
+      const firstMonday = w.weeksStart.toISOString().slice(0, 10);
+      const attempts = domains.reduce((sum, d) => sum + d.attempts, 0);
+      const passed = domains.reduce((sum, d) => sum + d.passed, 0);
+      return {
+        ...range,
+        enquiries: {
+          received: counts.enquiries_received,
+          waiting: counts.enquiries_waiting,
+          overdue: counts.enquiries_overdue,
+        },
+        demo_bookings: { today: counts.demo_today, this_week: counts.demo_week },
+        enrollments: {
+          in_range: counts.enrollments,
+          weekly: Array.from({ length: OVERVIEW_WEEKS }, (_, i) => ({
+            week_start: addDays(firstMonday, 7 * i),
+            count: perWeek.get(i) ?? 0,
+          })),
+        },
+        active_learners: counts.active_learners,
+        assessments: {
+          attempts,
+          passed,
+          pass_rate: passRate(passed, attempts),
+          domains: domains.map((d) => ({ ...d, pass_rate: passRate(d.passed, d.attempts) })),
+        },
+        job_applications: placements,
+        workshops,
+        employer_leads: {
+          new: counts.leads_new,
+          contacted: counts.leads_contacted,
+          closed: counts.leads_closed,
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,142 @@
+import { type Overview, overviewMessages } from '@skillpath/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../../test/fetch';
+import {
+  deferred,
+  mockAdminApi,
+  on,
+  openAdmin,
+  preloadAdminArea,
+  screenTestTimeout,
+} from '../admin-test-kit';
+
+preloadAdminArea();
+// The panels' own chunk (Recharts), loaded before the tests as the admin area is.
+beforeAll(() => import('./overview-charts'), 60_000);
+
+const weeks = (counts: number[]) =>
+  counts.map((count, i) => ({ week_start: `2025-0${1 + Math.floor(i / 4)}-0${1 + (i % 4)}`, count }));
+
+function overview(fields: Partial<Overview> = {}): Overview {
+  return {
+    from: '2025-03-01',
+    to: '2025-03-30',
+    enquiries: { received: 0, waiting: 0, overdue: 0 },
+    demo_bookings: { today: 0, this_week: 0 },
+    enrollments: { in_range: 0, weekly: weeks(Array(12).fill(0)) },
+    active_learners: 0,
+    assessments: { attempts: 0, passed: 0, pass_rate: null, domains: [] },
+    job_applications: [],
+    workshops: [],
+    employer_leads: { new: 0, contacted: 0, closed: 0 },
+    ...fields,
+  };
+}
+
+const busy = overview({
+  enquiries: { received: 12, waiting: 4, overdue: 3 },
+  demo_bookings: { today: 2, this_week: 5 },
+  enrollments: { in_range: 9, weekly: weeks([0, 1, 2, 0, 1, 0, 0, 3, 1, 0, 1, 0]) },
+  active_learners: 27,
+  assessments: {
+    attempts: 4,
+    passed: 3,
+    pass_rate: 0.75,
+    domains: [{ domain_id: 7, domain_name: 'Data Science', attempts: 4, passed: 3, pass_rate: 0.75 }],
+  },
+  job_applications: [{ placement_id: 5, job_title: 'Data Analyst', job_company: 'Acme', applications: 6 }],
+  workshops: [{ workshop_id: 3, title: 'Resume clinic', date: '2025-04-02', seats_taken: 18, capacity: 40 }],
+  employer_leads: { new: 2, contacted: 1, closed: 0 },
+});
+
+const overviewApi = (body: Overview, asked: string[] = []) =>
+  on('GET', '/v1/api/admin/overview/', (url) => {
+    asked.push(url);
+    return jsonResponse(200, body);
+  });
+
+describe('admin Overview', screenTestTimeout, () => {
+  it('is where /admindash lands, with a spinner while the figures load', async () => {
+    const reply = deferred();
+    mockAdminApi(on('GET', '/v1/api/admin/overview/', () => reply.promise));
+    const { router } = await openAdmin('/admindash', 'Overview', 15_000);
+    expect(router.state.location.pathname).toBe('/admindash/overview');
+    expect(screen.getByRole('status', { name: 'Loading the overview' })).toBeInTheDocument();
+    reply.release(jsonResponse(200, busy));
+    expect(await screen.findByRole('link', { name: /^New enquiries/ })).toBeInTheDocument();
+  });
+
+  it('shows each figure as a link to its list, filtered', async () => {
+    mockAdminApi(overviewApi(busy));
+    await openAdmin('/admindash/overview', 'Overview');
+    const link = async (name: RegExp) => screen.findByRole('link', { name });
+    expect(await link(/^New enquiries\s*12/)).toHaveAttribute('href', '/admindash/enquiries');
+    expect(await link(/^Waiting for a call\s*4/)).toHaveAttribute('href', '/admindash/enquiries?status=new');
+    expect(await link(/^Past 15 minutes\s*3/)).toHaveAttribute('href', '/admindash/enquiries?status=new');
+    expect(await link(/^Demo bookings today\s*2\s*5 this week/)).toHaveAttribute(
+      'href',
+      '/admindash/demo-bookings',
+    );
+    expect(await link(/^Active learners\s*27/)).toHaveAttribute('href', '/admindash/learners?role=learner');
+    expect(await link(/^Pass rate\s*75%/)).toHaveAttribute(
+      'href',
+      '/admindash/test-results?from=2025-03-01&to=2025-03-30',
+    );
+    // The panels arrive with their own chunk (Recharts).
+    expect(await screen.findByRole('link', { name: 'Data Science' }, { timeout: 10_000 })).toHaveAttribute(
+      'href',
+      '/admindash/test-results?domain_id=7&from=2025-03-01&to=2025-03-30',
+    );
+    const applications = screen.getByRole('list', { name: 'Applications per placement' });
+    expect(within(applications).getByText('6 applications')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Seats taken per workshop' })).toHaveTextContent('18 of 40');
+    expect(screen.getByRole('link', { name: 'New: 2' })).toHaveAttribute(
+      'href',
+      '/admindash/employer-leads?status=new',
+    );
+    expect(screen.getByRole('img', { name: /^Enrollments in the weeks starting/ })).toBeInTheDocument();
+  });
+
+  it('says so where there is nothing to draw', async () => {
+    mockAdminApi(overviewApi(overview()));
+    await openAdmin('/admindash/overview', 'Overview');
+    expect(await screen.findByText('Nothing happened in this range yet.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No enrollments in these 12 weeks.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    for (const text of [
+      'No sections handed in within this range.',
+      'No job applications within this range.',
+      'No workshops yet.',
+      'No employer leads within this range.',
+    ])
+      expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it('asks for the range in the address, and refuses one that ends before it starts', async () => {
+    const asked: string[] = [];
+    mockAdminApi(overviewApi(busy, asked));
+    const { user } = await openAdmin('/admindash/overview?from=2025-03-01&to=2025-03-30', 'Overview');
+    await waitFor(() => expect(asked.at(-1)).toContain('from=2025-03-01&to=2025-03-30'));
+    const to = screen.getByLabelText('To');
+    await user.clear(to);
+    await user.type(to, '2025-02-01');
+    expect(await screen.findByText(overviewMessages.dateOrder)).toBeInTheDocument();
+    expect(asked.some((url) => url.includes('to=2025-02-01'))).toBe(false);
+  });
+
+  it('offers a retry when the figures cannot be loaded', async () => {
+    let calls = 0;
+    mockAdminApi(
+      on('GET', '/v1/api/admin/overview/', () =>
+        ++calls === 1 ? jsonResponse(503, { detail: 'Database down.' }) : jsonResponse(200, busy),
+      ),
+    );
+    const { user } = await openAdmin('/admindash/overview', 'Overview');
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert).toHaveTextContent('Database down.');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: /^New enquiries/ })).toBeInTheDocument();
+  });
+});

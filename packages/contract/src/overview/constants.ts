@@ -1,0 +1,44 @@
+import { testResultMessages } from '../assessment/results';
+import { CALLBACK_PROMISE_MINUTES } from '../enquiries/constants';
+
+/** The administrator's Overview (issue 18): figures of the whole institute over a range of days. */
+export const overviewPaths = {
+  overview: '/v1/api/admin/overview/',
+} as const;
+
+/** Without a range the Overview shows the last 30 days, today included. */
+export const OVERVIEW_DEFAULT_DAYS = 30;
+/** The longest range asked for at once: a year (leap years included) keeps every count a quick scan. */
+export const OVERVIEW_MAX_DAYS = 366;
+/** Enrollments are drawn per week over the 12 weeks that end with the week of `to`. */
+export const OVERVIEW_WEEKS = 12;
+/** The placements and workshops listed: the busiest ones, enough for a chart that stays readable. */
+export const OVERVIEW_TOP = 10;
+
+export const overviewMessages = {
+  invalidDate: testResultMessages.invalidDate,
+  dateOrder: testResultMessages.dateOrder,
+  rangeTooLong: `Choose a range of at most ${OVERVIEW_MAX_DAYS} days.`,
+  overdueHelp: `Still new after the ${CALLBACK_PROMISE_MINUTES}-minute callback promise.`,
+} as const;
+
+const DAY_MS = 86_400_000;
+
+/** The UTC day `days` after (or before) a YYYY-MM-DD day. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to`, both included (1 for a single day). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+}
+
+/** The range asked for with its defaults filled in: `to` today, `from` 30 days back from `to`. */
+export function overviewRange(
+  query: { from?: string; to?: string },
+  today = new Date().toISOString().slice(0, 10),
+): { from: string; to: string } {
+  const to = query.to ?? today;
+  return { from: query.from ?? addDays(to, 1 - OVERVIEW_DEFAULT_DAYS), to };
+}
