@@ -26,6 +26,8 @@ import { employerLeadRoutes } from './modules/employer-leads/routes';
 import { inboxRoutes } from './modules/enquiries/admin-routes';
 import { enquiryRoutes } from './modules/enquiries/routes';
 import { enrollmentRoutes } from './modules/enrollment/routes';
+import { createJobHandlers } from './modules/jobs/handlers';
+import { createJobWorker, type JobWorker } from './modules/jobs/worker';
 import { learnersRoutes } from './modules/learners/routes';
 import { learningRoutes } from './modules/learning/routes';
 import { placementRoutes } from './modules/placements/routes';
@@ -51,6 +53,7 @@ declare module 'fastify' {
     db: Db;
     tokens: TokenService;
     mailer: Mailer;
+    jobs: JobWorker;
     media: MediaStore;
     documents: DocumentStore;
   }
@@ -64,6 +67,9 @@ export interface AppOptions {
   /** Running as one of several cluster workers (WEB_CONCURRENCY): cache changes go to the siblings. */
   clusterWorker?: boolean;
 }
+
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
 
 // Reset links carry their token in the query string: keep it out of the logs.
 const redactUrl = (url: string) => url.replace(/([?&](?:token|uid)=)[^&]*/g, '$1[redacted]');
@@ -123,7 +129,22 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       outboxDir: path.join(config.dataDir, 'outbox'),
-      retryMs: config.mailRetryMs,
+      log: app.log,
+    }),
+  );
+  app.decorate(
+    'jobs',
+    createJobWorker({
+      database,
+      handlers: createJobHandlers({ db: database.db, mailer: app.mailer, config }),
+      timing: {
+        retryMs: config.jobRetryMs,
+        maxDelayMs: Math.max(config.jobRetryMs, HOUR_MS),
+        giveUpMs: DAY_MS,
+        // Longer than one mail attempt can take (plugins/mail.ts timeouts): a live worker keeps its job.
+        leaseMs: 5 * 60_000,
+        pollMs: config.jobPollMs,
+      },
       log: app.log,
     }),
   );
@@ -137,7 +158,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       : createFileDocumentStore(path.join(config.dataDir, 'private')),
   );
   app.addHook('onClose', async () => {
-    await app.mailer.drain();
+    await app.jobs.stop();
     await database.close();
   });
 

@@ -1,6 +1,4 @@
-import { readdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { removeDataDir, type ServerProcess, startServerProcess } from '../helpers/server-process';
@@ -46,13 +44,6 @@ async function until(condition: () => boolean | Promise<boolean>, what: string, 
   }
 }
 
-/** Messages waiting in DATA_DIR/mail-retry, including one a retry pass has claimed this instant. */
-const queued = async (dataDir: string) => {
-  const names = await readdir(path.join(dataDir, 'mail-retry')).catch(() => [] as string[]);
-  const ids = names.map((f) => /^([^.][^/]*)\.json(\.sending-.*)?$/.exec(f)?.[1]).filter(Boolean);
-  return [...new Set(ids)];
-};
-
 let mail: Awaited<ReturnType<typeof startMailServer>> | undefined;
 let server: ServerProcess | undefined;
 let dataDir: string | undefined;
@@ -65,7 +56,7 @@ afterAll(async () => {
 describe('a mail server that refuses', () => {
   it('still answers the forgot-password request, logs the failure, and delivers the mail once it accepts — across a restart', async () => {
     mail = await startMailServer();
-    const env = { SMTP_URL: mail.url, MAIL_RETRY_MS: '300', LOG_LEVEL: 'info' };
+    const env = { SMTP_URL: mail.url, JOB_RETRY_MS: '300', JOB_POLL_MS: '100', LOG_LEVEL: 'info' };
     // A fresh embedded database runs initdb: slow on a busy machine.
     server = await startServerProcess(env, { readyTimeoutMs: 120_000 });
     dataDir = server.dataDir;
@@ -78,16 +69,12 @@ describe('a mail server that refuses', () => {
 
     const forgot = await server.fetch('/v1/auth/forgot-password/', { method: 'POST', json: { email } });
     expect(forgot.status).toBe(200);
-    await until(() => mail!.state.refused >= 3, 'the first attempt and two retries to be refused');
-    expect(server.output()).toContain('mail delivery failed');
-    expect(server.output()).toContain('mail queued for retry');
-    expect(server.output()).toContain('mail retry failed; will try again');
-    // Two mails wait: the sign-up's confirmation link and the reset link.
-    expect(await queued(dataDir)).toHaveLength(2);
+    // Two mail jobs wait: the sign-up's confirmation link and the reset link, each tried and retried.
+    await until(() => mail!.state.refused >= 4, 'both mails to be refused and retried');
+    expect(server.output()).toContain('job failed; will try again');
 
-    // Stop while the mail server still refuses: the messages wait on disk.
+    // Stop while the mail server still refuses: the jobs wait in the database.
     expect(await server.kill('SIGTERM')).toBe(0);
-    expect(await queued(dataDir)).toHaveLength(2);
     expect(mail.state.accepted).toEqual([]);
 
     mail.state.refusing = false;
@@ -96,7 +83,6 @@ describe('a mail server that refuses', () => {
       () => mail!.state.accepted.length === 2,
       'the queued mails to be delivered after the restart',
     );
-    await until(async () => (await queued(dataDir!)).length === 0, 'the queue to empty');
     // A few more retry intervals: a delivered message is not sent again.
     await new Promise((r) => setTimeout(r, 1500));
     expect(mail.state.accepted).toHaveLength(2);
@@ -114,10 +100,10 @@ describe('a mail server that refuses', () => {
       },
     });
     expect(reset.status).toBe(200);
-    expect(server.output()).toContain('queued mail delivered');
+    expect(server.output()).toContain('mail sent');
     reportSummary(
       'faults',
-      `mail refused ${mail.state.refused} times (first attempt + retries), kept in DATA_DIR/mail-retry across a restart, delivered once when accepted`,
+      `mail refused ${mail.state.refused} times (first attempts + retries), kept as jobs in the database across a restart, delivered once when accepted`,
     );
   });
 });

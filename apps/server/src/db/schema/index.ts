@@ -6,6 +6,7 @@ export * from './certificates';
 export * from './enquiries';
 export * from './enrollment';
 export * from './files';
+export * from './jobs';
 export * from './learning';
 export * from './placements';
 export * from './profile';
