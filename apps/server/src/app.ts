@@ -27,6 +27,7 @@ import { inboxRoutes } from './modules/enquiries/admin-routes';
 import { enquiryRoutes } from './modules/enquiries/routes';
 import { enrollmentRoutes } from './modules/enrollment/routes';
 import { createJobHandlers } from './modules/jobs/handlers';
+import { queueScheduledJobs, SCHEDULE_INTERVAL_MS } from './modules/jobs/schedules';
 import { createJobWorker, type JobWorker } from './modules/jobs/worker';
 import { learnersRoutes } from './modules/learners/routes';
 import { learningRoutes } from './modules/learning/routes';
@@ -137,6 +138,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     createJobWorker({
       database,
       handlers: createJobHandlers({ db: database.db, mailer: app.mailer, config }),
+      schedules: () => queueScheduledJobs(database.db, config.publicUrl),
+      scheduleEveryMs: SCHEDULE_INTERVAL_MS,
       timing: {
         retryMs: config.jobRetryMs,
         maxDelayMs: Math.max(config.jobRetryMs, HOUR_MS),

@@ -62,7 +62,7 @@ describe('the job queue', () => {
             throw new Error('451 Mailbox temporarily unavailable');
           },
         },
-        timing: { retryMs: 100, maxDelayMs: 1000, giveUpMs, leaseMs: 60_000, pollMs: 60_000 },
+        timing: { retryMs: 10_000, maxDelayMs: 60_000, giveUpMs, leaseMs: 60_000, pollMs: 60_000 },
         log: t.app.log,
       });
     const id = (await enqueueMail(t.app.db, message('refused')))!;
@@ -75,13 +75,13 @@ describe('the job queue', () => {
       lastError: '451 Mailbox temporarily unavailable',
     });
     // The next attempt waits one retry interval.
-    expect(row.runAt.getTime() - row.updatedAt.getTime()).toBeGreaterThanOrEqual(99);
+    expect(row.runAt.getTime() - row.updatedAt.getTime()).toBeGreaterThanOrEqual(9_999);
     await t.app.db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.id, id));
     await patient.runDue();
     row = await jobRow(id);
     expect(row.attempts).toBe(2);
     // The second wait is twice the first.
-    expect(row.runAt.getTime() - row.updatedAt.getTime()).toBeGreaterThanOrEqual(199);
+    expect(row.runAt.getTime() - row.updatedAt.getTime()).toBeGreaterThanOrEqual(19_999);
     await patient.stop();
 
     await t.app.db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.id, id));

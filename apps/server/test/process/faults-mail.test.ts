@@ -78,7 +78,8 @@ describe('a mail server that refuses', () => {
     expect(mail.state.accepted).toEqual([]);
 
     mail.state.refusing = false;
-    server = await startServerProcess({ ...env, DATA_DIR: dataDir });
+    // Reopening the embedded database is quick, but not on a machine this busy.
+    server = await startServerProcess({ ...env, DATA_DIR: dataDir }, { readyTimeoutMs: 120_000 });
     await until(
       () => mail!.state.accepted.length === 2,
       'the queued mails to be delivered after the restart',

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { enqueueMail } from '../jobs/queue';
 import { demoConfirmation, enquiryNotice } from './mail';
 import * as q from './queries';
+import { scheduleEnquiryAlert } from './sla-alert';
 
 export interface EnquiryDeps {
   db: Db;
@@ -13,7 +14,7 @@ export interface EnquiryDeps {
 
 export function createEnquiryService(deps: EnquiryDeps) {
   return {
-    /** Stores a callback request and tells the institute at once (the 15-minute promise). */
+    /** Stores a callback request, tells the institute at once and again if 15 minutes pass uncalled. */
     async createEnquiry(input: z.output<typeof enquiryCreateSchema>) {
       const row = await deps.db.transaction(async (tx) => {
         const row = await q.insertEnquiry(tx, {
@@ -25,6 +26,7 @@ export function createEnquiryService(deps: EnquiryDeps) {
           to: deps.notifyEmail,
           ...enquiryNotice(input, `${deps.publicUrl}/admindash/enquiries`),
         });
+        await scheduleEnquiryAlert(tx, row.id, row.createdAt);
         return row;
       });
       return {

@@ -23,6 +23,10 @@ import { insertJob } from './queries';
 /** What each kind of job carries. */
 export interface JobPayloads {
   mail: MailMessage;
+  /** Tells the institute an enquiry is still new 15 minutes after it came (enquiries/sla-alert.ts). */
+  'enquiry-alert': { enquiryId: number };
+  /** Deletes expired tokens and old finished jobs (once a day, schedules.ts). */
+  purge: Record<string, never>;
 }
 export type JobKind = keyof JobPayloads;
 

@@ -11,6 +11,8 @@ export interface JobWorker {
   start(): Promise<void>;
   /** Runs every job that is due now, one after another, and returns when none is left. */
   runDue(): Promise<void>;
+  /** Queues the scheduled jobs that have come due (schedules.ts); run every minute once started. */
+  runSchedules(): Promise<void>;
   /** Stops polling and waits for the job under way (on shutdown: no mail cut off mid-send). */
   stop(): Promise<void>;
 }
@@ -39,13 +41,18 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
  */
 export function createJobWorker(opts: {
   database: Database;
-  handlers: JobHandlers;
+  /** Total in the app (handlers.ts); a test may give only the kinds it runs. */
+  handlers: Partial<JobHandlers>;
+  /** Queues scheduled occurrences; every instance calls it, keys make each occurrence one job. */
+  schedules?: () => Promise<void>;
+  scheduleEveryMs?: number;
   timing: WorkerTiming;
   log: FastifyBaseLogger;
 }): JobWorker {
   const { db } = opts.database;
   const { timing, log } = opts;
   let timer: NodeJS.Timeout | undefined;
+  let scheduleTimer: NodeJS.Timeout | undefined;
   let stopped = false;
   // One pass at a time per process: a poll, runDue() and stop() wait for each other.
   let pass: Promise<void> = Promise.resolve();
@@ -90,15 +97,24 @@ export function createJobWorker(opts: {
     timer.unref();
   }
 
+  const runSchedules = async () => {
+    await opts.schedules?.().catch((error) => log.error({ err: error }, 'scheduled jobs not queued'));
+  };
+
   return {
     async start() {
       if (opts.database.kind === 'pglite') await releaseRunningJobs(db);
+      await runSchedules();
+      scheduleTimer = setInterval(() => void runSchedules(), opts.scheduleEveryMs ?? 60_000);
+      scheduleTimer.unref();
       schedule();
     },
+    runSchedules,
     runDue: () => runDue().catch((error) => log.error({ err: error }, 'job worker pass failed')),
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      clearInterval(scheduleTimer);
       await pass.catch(() => {});
     },
   };
