@@ -27,6 +27,7 @@ import { inboxRoutes } from './modules/enquiries/admin-routes';
 import { enquiryRoutes } from './modules/enquiries/routes';
 import { enrollmentRoutes } from './modules/enrollment/routes';
 import { createJobHandlers } from './modules/jobs/handlers';
+import { jobRoutes } from './modules/jobs/routes';
 import { queueScheduledJobs, SCHEDULE_INTERVAL_MS } from './modules/jobs/schedules';
 import { createJobWorker, type JobWorker } from './modules/jobs/worker';
 import { learnersRoutes } from './modules/learners/routes';
@@ -210,6 +211,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(workshopRoutes);
   await app.register(employerLeadRoutes);
   await app.register(certificateRoutes);
+  await app.register(jobRoutes);
 
   // Public pages get their own title and tags before the static plugin's index.html fallback.
   await app.register(seoRoutes, { root: config.webDist });

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { type jobStatuses, jobs } from '../../db/schema';
+import { containsAny } from '../../db/search';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type JobStatus = (typeof jobStatuses)[number];
@@ -99,8 +100,19 @@ export async function releaseRunningJobs(db: Executor) {
     .where(eq(jobs.status, 'running'));
 }
 
-export async function listJobs(db: Executor, filter: { status?: JobStatus; limit: number; offset: number }) {
-  const where = filter.status ? eq(jobs.status, filter.status) : undefined;
+export async function listJobs(
+  db: Executor,
+  filter: { status?: JobStatus; q: string; limit: number; offset: number },
+) {
+  const where = and(
+    filter.status ? eq(jobs.status, filter.status) : undefined,
+    containsAny(filter.q, [
+      jobs.kind,
+      sql`${jobs.payload}->>'subject'`,
+      sql`${jobs.payload}->>'to'`,
+      jobs.lastError,
+    ]),
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select()
