@@ -1,50 +1,10 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
+import { type MailPeer, startMailPeer, until } from '../helpers/mail-peer';
 import { removeDataDir, type ServerProcess, startServerProcess } from '../helpers/server-process';
 import { reportSummary } from '../helpers/summary';
 import { resetLinkFrom } from '../helpers/users';
 
-/** A mail server that refuses every message with a temporary error until told to accept. */
-async function startMailServer() {
-  const state = { refusing: true, refused: 0, accepted: [] as string[] };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        if (state.refusing) {
-          state.refused += 1;
-          const error = Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 });
-          callback(error);
-          return;
-        }
-        state.accepted.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return {
-    state,
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
-
-async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-let mail: Awaited<ReturnType<typeof startMailServer>> | undefined;
+let mail: MailPeer | undefined;
 let server: ServerProcess | undefined;
 let dataDir: string | undefined;
 afterAll(async () => {
@@ -55,7 +15,7 @@ afterAll(async () => {
 
 describe('a mail server that refuses', () => {
   it('still answers the forgot-password request, logs the failure, and delivers the mail once it accepts — across a restart', async () => {
-    mail = await startMailServer();
+    mail = await startMailPeer('refuse');
     const env = { SMTP_URL: mail.url, JOB_RETRY_MS: '300', JOB_POLL_MS: '100', LOG_LEVEL: 'info' };
     // A fresh embedded database runs initdb: slow on a busy machine.
     server = await startServerProcess(env, { readyTimeoutMs: 120_000 });
@@ -77,7 +37,7 @@ describe('a mail server that refuses', () => {
     expect(await server.kill('SIGTERM')).toBe(0);
     expect(mail.state.accepted).toEqual([]);
 
-    mail.state.refusing = false;
+    mail.state.mode = 'accept';
     // Reopening the embedded database is quick, but not on a machine this busy.
     server = await startServerProcess({ ...env, DATA_DIR: dataDir }, { readyTimeoutMs: 120_000 });
     await until(
