@@ -26,6 +26,10 @@ import { employerLeadRoutes } from './modules/employer-leads/routes';
 import { inboxRoutes } from './modules/enquiries/admin-routes';
 import { enquiryRoutes } from './modules/enquiries/routes';
 import { enrollmentRoutes } from './modules/enrollment/routes';
+import { createJobHandlers } from './modules/jobs/handlers';
+import { jobRoutes } from './modules/jobs/routes';
+import { queueScheduledJobs, SCHEDULE_INTERVAL_MS } from './modules/jobs/schedules';
+import { createJobWorker, type JobWorker } from './modules/jobs/worker';
 import { learnersRoutes } from './modules/learners/routes';
 import { learningRoutes } from './modules/learning/routes';
 import { overviewRoutes } from './modules/overview/routes';
@@ -52,6 +56,7 @@ declare module 'fastify' {
     db: Db;
     tokens: TokenService;
     mailer: Mailer;
+    jobs: JobWorker;
     media: MediaStore;
     documents: DocumentStore;
   }
@@ -65,6 +70,9 @@ export interface AppOptions {
   /** Running as one of several cluster workers (WEB_CONCURRENCY): cache changes go to the siblings. */
   clusterWorker?: boolean;
 }
+
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
 
 // Reset links carry their token in the query string: keep it out of the logs.
 const redactUrl = (url: string) => url.replace(/([?&](?:token|uid)=)[^&]*/g, '$1[redacted]');
@@ -124,7 +132,24 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       outboxDir: path.join(config.dataDir, 'outbox'),
-      retryMs: config.mailRetryMs,
+      log: app.log,
+    }),
+  );
+  app.decorate(
+    'jobs',
+    createJobWorker({
+      database,
+      handlers: createJobHandlers({ db: database.db, mailer: app.mailer, config }),
+      schedules: () => queueScheduledJobs(database.db, config.publicUrl),
+      scheduleEveryMs: SCHEDULE_INTERVAL_MS,
+      timing: {
+        retryMs: config.jobRetryMs,
+        maxDelayMs: Math.max(config.jobRetryMs, HOUR_MS),
+        giveUpMs: DAY_MS,
+        // Longer than one mail attempt can take (plugins/mail.ts timeouts): a live worker keeps its job.
+        leaseMs: 5 * 60_000,
+        pollMs: config.jobPollMs,
+      },
       log: app.log,
     }),
   );
@@ -138,7 +163,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       : createFileDocumentStore(path.join(config.dataDir, 'private')),
   );
   app.addHook('onClose', async () => {
-    await app.mailer.drain();
+    await app.jobs.stop();
     await database.close();
   });
 
@@ -188,6 +213,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(workshopRoutes);
   await app.register(employerLeadRoutes);
   await app.register(certificateRoutes);
+  await app.register(jobRoutes);
 
   // Public pages get their own title and tags before the static plugin's index.html fallback.
   await app.register(seoRoutes, { root: config.webDist });

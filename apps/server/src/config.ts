@@ -48,7 +48,8 @@ const envSchema = z.object({
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   LOGIN_FAILURE_LIMIT: z.coerce.number().int().min(1).default(5),
   LOGIN_ADDRESS_FAILURE_LIMIT: z.coerce.number().int().min(1).default(50),
-  MAIL_RETRY_MS: z.coerce.number().int().min(100).default(60_000),
+  JOB_RETRY_MS: z.coerce.number().int().min(100).default(60_000),
+  JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   MEDIA_STORE: z.enum(['file', 'db']).default('file'),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 });
@@ -80,8 +81,10 @@ export interface Config {
     loginFailuresPerAddress: number;
     formsPerMinute: number;
   };
-  /** First retry of a mail the SMTP server refused; doubled after each failure. */
-  mailRetryMs: number;
+  /** First retry of a failed job (a refused mail); doubled after each failure up to an hour. */
+  jobRetryMs: number;
+  /** How often an idle worker looks for due jobs. */
+  jobPollMs: number;
   /** Where uploads and private documents live: files under DATA_DIR, or rows in the database. */
   mediaStore: 'file' | 'db';
   /** Worker processes serving one port (node:cluster); more than one needs PostgreSQL. */
@@ -139,7 +142,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       loginFailuresPerAddress: e.LOGIN_ADDRESS_FAILURE_LIMIT,
       formsPerMinute: e.FORM_RATE_LIMIT,
     },
-    mailRetryMs: e.MAIL_RETRY_MS,
+    jobRetryMs: e.JOB_RETRY_MS,
+    jobPollMs: e.JOB_POLL_MS,
     mediaStore: e.MEDIA_STORE,
     webConcurrency: e.WEB_CONCURRENCY,
   };

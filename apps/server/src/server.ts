@@ -51,6 +51,8 @@ async function serve(config: Config, opts: { prepare: boolean; clusterWorker: bo
   });
   const firstStart = opts.prepare ? await prepareDatabase(app) : {};
   await app.listen({ port: config.port, host: config.host });
+  // Every serving process works the queue; SKIP LOCKED gives each job to one of them.
+  await app.jobs.start();
   if (!opts.clusterWorker) announce(app, config, firstStart);
 
   let stopping = false;

@@ -22,6 +22,8 @@ export * from './enrollment/constants';
 export * from './enrollment/schemas';
 export * from './inbox/constants';
 export * from './inbox/schemas';
+export * from './jobs/constants';
+export * from './jobs/schemas';
 export * from './learning/constants';
 export * from './learning/schemas';
 export * from './overview/constants';

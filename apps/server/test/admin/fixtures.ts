@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+import { jobs } from '../../src/db/schema';
 import type { TestApp } from '../helpers/app';
 import { publishOneSectionDomain } from '../helpers/domains';
 import { pngImage } from '../helpers/images';
@@ -210,6 +211,22 @@ const certificateIssue = (userId: number, courseId: number): InjectOptions => ({
   url: '/v1/api/certificates/issue/',
   payload: { user_id: userId, course_id: courseId },
 });
+
+/** A mail job given up after its retries, as the worker leaves one. */
+export async function failedJob(t: TestApp, subject = 'Given up'): Promise<number> {
+  const [row] = await t.app.db
+    .insert(jobs)
+    .values({
+      kind: 'mail',
+      payload: { to: 'nobody@example.com', subject, text: 'Hello' },
+      status: 'failed',
+      attempts: 30,
+      lastError: '451 Mailbox temporarily unavailable',
+      finishedAt: new Date(),
+    })
+    .returning({ id: jobs.id });
+  return row!.id;
+}
 
 export const adminRequests: Record<string, (t: TestApp) => Promise<InjectOptions>> = {
   'POST /v1/api/create-course/': async () => ({
@@ -480,5 +497,10 @@ export const adminRequests: Record<string, (t: TestApp) => Promise<InjectOptions
   'POST /v1/api/certificates/:code/resend/': async (t) => ({
     method: 'POST',
     url: `/v1/api/certificates/${await issueCertificate(t)}/resend/`,
+  }),
+  'GET /v1/api/admin/jobs/': async () => ({ method: 'GET', url: '/v1/api/admin/jobs/?status=failed' }),
+  'POST /v1/api/admin/jobs/:id/retry/': async (t) => ({
+    method: 'POST',
+    url: `/v1/api/admin/jobs/${await failedJob(t)}/retry/`,
   }),
 };

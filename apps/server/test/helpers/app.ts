@@ -18,7 +18,7 @@ export interface TestApp {
   config: Config;
   /** Sends a request; `token` becomes the bearer header. */
   call(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
-  /** Raw .eml texts written to the outbox, oldest first (once the sends under way are written). */
+  /** Raw .eml texts written to the outbox, oldest first (once the mail jobs due now are sent). */
   mails(): Promise<string[]>;
   close(): Promise<void>;
 }
@@ -71,7 +71,7 @@ export async function createTestApp(
         headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
       }),
     mails: async () => {
-      await app.mailer.idle();
+      await app.jobs.runDue();
       const files = (await readdir(outbox).catch(() => [] as string[])).sort();
       return Promise.all(files.map((f) => readFile(path.join(outbox, f), 'utf8')));
     },

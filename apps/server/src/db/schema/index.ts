@@ -8,6 +8,7 @@ export * from './employer-leads';
 export * from './enquiries';
 export * from './enrollment';
 export * from './files';
+export * from './jobs';
 export * from './learning';
 export * from './placements';
 export * from './profile';

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { Conflict, Invalid, NotFound } from '../../errors';
-import type { Mailer } from '../../plugins/mail';
+import { enqueueMail } from '../jobs/queue';
 import { grantListedAdmins } from './admin-bootstrap';
 import * as cq from './confirmation-queries';
 import { confirmMail, emailChangedNotice } from './email-mail';
@@ -19,7 +19,6 @@ import * as q from './queries';
 
 export interface EmailConfirmationDeps {
   db: Db;
-  mailer: Mailer;
   log: FastifyBaseLogger;
   config: { publicUrl: string; adminEmails: string[] };
 }
@@ -31,34 +30,32 @@ export interface EmailConfirmationDeps {
 export function createEmailConfirmations(deps: EmailConfirmationDeps) {
   const { db } = deps;
 
-  /** Stores a new link for `email` (retiring the user's earlier ones) and returns its URL. */
-  async function issue(tx: Executor, userId: number, email: string): Promise<string> {
+  /**
+   * Stores a new link for `email` (retiring the user's earlier ones) and mails it, in `tx`: the link
+   * and its mail commit together. A new address gets the wording of a change.
+   */
+  async function issue(tx: Executor, user: { id: number; name: string; email: string }, email: string) {
     const token = newLinkToken();
     await cq.replaceConfirmation(tx, {
-      userId,
+      userId: user.id,
       email,
       tokenHash: sha256(token),
       expiresAt: new Date(Date.now() + EMAIL_TOKEN_TTL_SECONDS * 1000),
     });
-    return `${deps.config.publicUrl}/verify-email?uid=${encodeUid(userId)}&token=${token}`;
-  }
-
-  /** Mails `link` to `email`; a new address gets the wording of a change. */
-  async function mail(user: { name: string; email: string }, email: string, link: string) {
+    const link = `${deps.config.publicUrl}/verify-email?uid=${encodeUid(user.id)}&token=${token}`;
     const change = email.toLowerCase() !== user.email.toLowerCase();
-    await deps.mailer.send({ to: email, ...confirmMail(user.name, email, link, change) });
+    await enqueueMail(tx, { to: email, ...confirmMail(user.name, email, link, change) });
   }
 
   return {
     issue,
-    mail,
 
     /** A fresh link for the account's own address, unless it is confirmed already. */
     async resend(userId: number): Promise<{ message: string }> {
       const user = await q.findUserById(db, userId);
       if (!user) throw NotFound('User not found.');
       if (user.emailVerifiedAt) return { message: emailMessages.alreadyConfirmed };
-      await mail(user, user.email, await issue(db, user.id, user.email));
+      await db.transaction((tx) => issue(tx, user, user.email));
       return { message: emailMessages.resent };
     },
 
@@ -70,7 +67,7 @@ export function createEmailConfirmations(deps: EmailConfirmationDeps) {
     async confirm(input: z.output<typeof verifyEmailSchema>): Promise<VerifyEmailResponse> {
       const userId = decodeUid(input.uid);
       if (userId === undefined) throw Invalid(emailMessages.linkInvalid);
-      let result: { before: q.UserRow; email: string; changed: boolean };
+      let result: { email: string; changed: boolean };
       try {
         result = await db.transaction(async (tx) => {
           const email = await cq.consumeConfirmation(tx, userId, sha256(input.token));
@@ -80,19 +77,21 @@ export function createEmailConfirmations(deps: EmailConfirmationDeps) {
           if (changed) await cq.moveToEmail(tx, userId, email);
           else await cq.markVerified(tx, userId);
           await grantListedAdmins(tx, deps.log, deps.config.adminEmails, userId);
-          return { before, email, changed };
+          if (changed) {
+            await enqueueMail(tx, {
+              to: before.email,
+              ...emailChangedNotice(before.name, email, deps.config.publicUrl),
+            });
+          }
+          return { email, changed };
         });
       } catch (error) {
         // Another account took the new address after the change was asked for.
         if (isUniqueViolation(error)) throw Conflict(authMessages.emailExists);
         throw error;
       }
-      const { before, email, changed } = result;
+      const { email, changed } = result;
       if (!changed) return { message: emailMessages.confirmed, email, email_changed: false };
-      await deps.mailer.send({
-        to: before.email,
-        ...emailChangedNotice(before.name, email, deps.config.publicUrl),
-      });
       return { message: emailMessages.changed(email), email, email_changed: true };
     },
 

@@ -91,6 +91,13 @@ export async function revokeToken(db: Executor, jti: string, userId: number, exp
   await db.delete(authRevocations).where(lt(authRevocations.expiresAt, new Date()));
 }
 
+/** The daily purge (modules/jobs/schedules.ts): revocations of expired tokens, dead reset links. */
+export async function purgeExpiredTokens(db: Executor): Promise<void> {
+  const now = new Date();
+  await db.delete(authRevocations).where(lt(authRevocations.expiresAt, now));
+  await db.delete(passwordResets).where(lt(passwordResets.expiresAt, now));
+}
+
 export async function insertPasswordReset(
   db: Executor,
   values: { userId: number; tokenHash: string; expiresAt: Date },

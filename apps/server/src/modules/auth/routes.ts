@@ -20,7 +20,6 @@ export async function authRoutes(app: FastifyInstance) {
   const service = createAuthService({
     db: app.db,
     tokens: app.tokens,
-    mailer: app.mailer,
     confirmations: createEmailConfirmations(app),
     publicUrl: config.publicUrl,
     forgetLoginFailures: app.loginFailures.forget,

@@ -14,7 +14,7 @@ import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { Conflict, Invalid, NotFound, Unauthorized } from '../../errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import type { Mailer } from '../../plugins/mail';
+import { enqueueMail } from '../jobs/queue';
 import type { EmailConfirmations } from './email-confirmations';
 import { decodeUid, encodeUid, newLinkToken, sha256 } from './link-tokens';
 import { resetMail } from './mail';
@@ -24,7 +24,6 @@ import type { TokenService, VerifiedClaims } from './tokens';
 export interface AuthDeps {
   db: Db;
   tokens: TokenService;
-  mailer: Mailer;
   confirmations: EmailConfirmations;
   publicUrl: string;
   /** A reset proves the owner: the failed sign-ins counted against the address are forgotten. */
@@ -55,11 +54,11 @@ export function createAuthService(deps: AuthDeps) {
       const passwordHash = await hashPassword(input.password);
       try {
         // Every account starts as a learner: ADMIN_EMAILS counts only once the address is confirmed.
-        const { row, link } = await deps.db.transaction(async (tx) => {
+        const row = await deps.db.transaction(async (tx) => {
           const row = await q.insertUser(tx, { ...input, passwordHash, role: 'learner' });
-          return { row, link: await deps.confirmations.issue(tx, row.id, row.email) };
+          await deps.confirmations.issue(tx, row, row.email);
+          return row;
         });
-        await deps.confirmations.mail(row, row.email, link);
         return session(deps, row);
       } catch (error) {
         if (isUniqueViolation(error)) {
@@ -119,10 +118,10 @@ export function createAuthService(deps: AuthDeps) {
             tokenHash: sha256(token),
             expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_SECONDS * 1000),
           });
+          // Sent by the job worker: how long the mail server takes cannot tell an address apart.
+          const link = `${deps.publicUrl}/reset-password?uid=${encodeUid(found.id)}&token=${token}`;
+          await enqueueMail(tx, { to: found.email, ...resetMail(found.name, link) });
         });
-        const link = `${deps.publicUrl}/reset-password?uid=${encodeUid(found.id)}&token=${token}`;
-        // Not awaited: how long the mail server takes must not tell a registered address apart.
-        void deps.mailer.send({ to: found.email, ...resetMail(found.name, link) });
       }
       return { message: authMessages.forgotSent };
     },

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database';
+import type { Db, Executor } from '../../db/database';
 import type { DocumentStore } from '../../lib/document-store';
-import type { Mailer } from '../../plugins/mail';
 import { findUserById } from '../auth/queries';
+import { enqueueMail } from '../jobs/queue';
 import { certificateMail } from './mail';
 import { renderCertificatePdf } from './pdf';
 import * as q from './queries';
@@ -11,7 +11,6 @@ import { toPublic } from './serializers';
 export interface DeliveryDeps {
   db: Db;
   documents: DocumentStore;
-  mailer: Mailer;
   publicUrl: string;
   log: FastifyBaseLogger;
 }
@@ -22,10 +21,11 @@ const BATCH = 20;
  * What follows an issue, after its transaction committed: the PDF, generated once and kept in the
  * document store, and the learner's mail. Issues made inside other modules' transactions (an exam
  * section closing, a course completed) are picked up by `deliverPending`, run on a timer and after
- * each issue here; a claimed row is mailed once, by one instance.
+ * each issue here. An unmailed row is the outbox record: its claim and its mail job commit in one
+ * transaction, so each certificate's notice is queued exactly once, by one instance.
  */
 export function createDelivery(deps: DeliveryDeps) {
-  const { db, documents, mailer, publicUrl } = deps;
+  const { db, documents, publicUrl } = deps;
 
   /** The certificate's PDF: the stored one, or rendered now and stored for every later download. */
   async function pdfOf(row: q.CertificateRow): Promise<Buffer> {
@@ -36,28 +36,38 @@ export function createDelivery(deps: DeliveryDeps) {
     return pdf;
   }
 
-  async function mailHolder(row: q.CertificateRow): Promise<boolean> {
-    const holder = await findUserById(db, row.userId);
-    if (!holder) return false;
-    return mailer.send({
+  /** Queues the learner's notice in `tx` (the job worker sends it, with retries). */
+  async function mailHolder(row: q.CertificateRow, tx: Executor = db): Promise<void> {
+    const holder = await findUserById(tx, row.userId);
+    if (!holder) return;
+    await enqueueMail(tx, {
       to: holder.email,
       ...certificateMail(toPublic(row, publicUrl), `${publicUrl}/userdash`),
     });
   }
 
+  /** Claims a batch of unmailed certificates and queues their mails, in one transaction. */
+  const claimAndMail = () =>
+    db.transaction(async (tx) => {
+      const ids = await q.claimUnmailed(tx, BATCH);
+      for (const id of ids) {
+        const row = await q.findById(tx, id);
+        if (row) await mailHolder(row, tx);
+      }
+      return ids;
+    });
+
   let running: Promise<void> | undefined;
   async function deliverBatch() {
     for (;;) {
-      const ids = await q.claimUnmailed(db, BATCH);
+      const ids = await claimAndMail();
       for (const id of ids) {
         try {
           const row = await q.findById(db, id);
-          if (!row) continue;
-          await pdfOf(row);
-          await mailHolder(row);
+          if (row) await pdfOf(row);
         } catch (error) {
-          // The PDF is made again on its first download; the mail can be re-sent by an admin.
-          deps.log.error({ err: error, certificate: id }, 'certificate PDF or mail failed');
+          // The PDF is made again on its first download.
+          deps.log.error({ err: error, certificate: id }, 'certificate PDF failed');
         }
       }
       if (ids.length < BATCH) return;

@@ -45,7 +45,6 @@ export const certificateRoutes = fp(async (app: FastifyInstance, opts: { deliver
   const delivery = createDelivery({
     db: app.db,
     documents: app.documents,
-    mailer: app.mailer,
     publicUrl,
     log: app.log,
   });

@@ -17,7 +17,6 @@ export async function employerLeadRoutes(app: FastifyInstance) {
   const { config } = app;
   const service = createEmployerLeadService({
     db: app.db,
-    mailer: app.mailer,
     notifyEmail: config.enquiryNotifyEmail,
     publicUrl: config.publicUrl,
   });

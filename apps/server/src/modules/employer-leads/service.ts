@@ -12,7 +12,7 @@ import { employerLeads } from '../../db/schema/employer-leads';
 import { containsAny } from '../../db/search';
 import { NotFound } from '../../errors';
 import { toCsv } from '../../lib/csv';
-import type { Mailer } from '../../plugins/mail';
+import { enqueueMail } from '../jobs/queue';
 
 type Row = { lead: typeof employerLeads.$inferSelect; handledBy: string | null };
 
@@ -28,12 +28,7 @@ const toLead = ({ lead, handledBy }: Row) => ({
 });
 
 /** The hire form (DESIGN §8): stored, mailed to the institute, worked through by admins. */
-export function createEmployerLeadService(deps: {
-  db: Db;
-  mailer: Mailer;
-  notifyEmail: string;
-  publicUrl: string;
-}) {
+export function createEmployerLeadService(deps: { db: Db; notifyEmail: string; publicUrl: string }) {
   const { db } = deps;
 
   function query(filter: Omit<z.output<typeof leadListQuerySchema>, 'limit' | 'offset'> & { id?: number }) {
@@ -53,19 +48,22 @@ export function createEmployerLeadService(deps: {
 
   return {
     async create(input: z.output<typeof employerLeadCreateSchema>) {
-      const [lead] = await db
-        .insert(employerLeads)
-        .values({
-          name: input.name,
-          email: input.email,
-          companyName: input.company_name,
-          requirements: input.requirements,
-        })
-        .returning();
-      void deps.mailer.send({
-        to: deps.notifyEmail,
-        subject: `Hiring request from ${input.company_name}`,
-        text: `${input.name} <${input.email}> of ${input.company_name} asks:\n\n${input.requirements}\n\nEmployer leads: ${deps.publicUrl}/admindash/employer-leads\n\n${institute.name}\n`,
+      const lead = await db.transaction(async (tx) => {
+        const [lead] = await tx
+          .insert(employerLeads)
+          .values({
+            name: input.name,
+            email: input.email,
+            companyName: input.company_name,
+            requirements: input.requirements,
+          })
+          .returning();
+        await enqueueMail(tx, {
+          to: deps.notifyEmail,
+          subject: `Hiring request from ${input.company_name}`,
+          text: `${input.name} <${input.email}> of ${input.company_name} asks:\n\n${input.requirements}\n\nEmployer leads: ${deps.publicUrl}/admindash/employer-leads\n\n${institute.name}\n`,
+        });
+        return lead;
       });
       return { ...toLead({ lead: lead!, handledBy: null }), message: m.leadSent };
     },

@@ -14,7 +14,6 @@ export async function enquiryRoutes(app: FastifyInstance) {
   const { config } = app;
   const service = createEnquiryService({
     db: app.db,
-    mailer: app.mailer,
     notifyEmail: config.enquiryNotifyEmail,
     publicUrl: config.publicUrl,
   });

@@ -1,29 +1,33 @@
 import { type demoBookingCreateSchema, type enquiryCreateSchema, enquiryMessages } from '@skillpath/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
-import type { Mailer } from '../../plugins/mail';
+import { enqueueMail } from '../jobs/queue';
 import { demoConfirmation, enquiryNotice } from './mail';
 import * as q from './queries';
+import { scheduleEnquiryAlert } from './sla-alert';
 
 export interface EnquiryDeps {
   db: Db;
-  mailer: Mailer;
   notifyEmail: string;
   publicUrl: string;
 }
 
 export function createEnquiryService(deps: EnquiryDeps) {
   return {
-    /** Stores a callback request and tells the institute at once (the 15-minute promise). */
+    /** Stores a callback request, tells the institute at once and again if 15 minutes pass uncalled. */
     async createEnquiry(input: z.output<typeof enquiryCreateSchema>) {
-      const row = await q.insertEnquiry(deps.db, {
-        name: input.name,
-        phone: input.phone,
-        interestedCourse: input.interested_course,
-      });
-      void deps.mailer.send({
-        to: deps.notifyEmail,
-        ...enquiryNotice(input, `${deps.publicUrl}/admindash/enquiries`),
+      const row = await deps.db.transaction(async (tx) => {
+        const row = await q.insertEnquiry(tx, {
+          name: input.name,
+          phone: input.phone,
+          interestedCourse: input.interested_course,
+        });
+        await enqueueMail(tx, {
+          to: deps.notifyEmail,
+          ...enquiryNotice(input, `${deps.publicUrl}/admindash/enquiries`),
+        });
+        await scheduleEnquiryAlert(tx, row.id, row.createdAt);
+        return row;
       });
       return {
         id: row.id,
@@ -37,14 +41,17 @@ export function createEnquiryService(deps: EnquiryDeps) {
     },
 
     async bookDemo(input: z.output<typeof demoBookingCreateSchema>, userId: number | undefined) {
-      const row = await q.insertDemoBooking(deps.db, {
-        name: input.name,
-        email: input.email,
-        timeSlot: input.time_slot,
-        course: input.course,
-        userId,
+      const row = await deps.db.transaction(async (tx) => {
+        const row = await q.insertDemoBooking(tx, {
+          name: input.name,
+          email: input.email,
+          timeSlot: input.time_slot,
+          course: input.course,
+          userId,
+        });
+        await enqueueMail(tx, { to: row.email, ...demoConfirmation(input) });
+        return row;
       });
-      void deps.mailer.send({ to: row.email, ...demoConfirmation(input) });
       return {
         id: row.id,
         name: row.name,

@@ -12,7 +12,7 @@ import { createEnrollmentService } from './service';
 
 export async function enrollmentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createEnrollmentService(app.db);
+  const service = createEnrollmentService(app.db, app.config.publicUrl);
   const tags = ['enrollment'];
 
   r.post(

@@ -3,7 +3,10 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { Conflict, NotFound } from '../../errors';
 import { recordActivity } from '../activity/queries';
+import { findUserById } from '../auth/queries';
 import { findCourseByTitle } from '../catalogue/queries';
+import { enqueueMail } from '../jobs/queue';
+import { enrollmentMail } from './mail';
 import { progressOf } from './progress';
 import * as q from './queries';
 
@@ -11,7 +14,7 @@ import * as q from './queries';
 const difficultyOf = (hours: number) =>
   hours <= 40 ? 'Beginner' : hours <= 90 ? 'Intermediate' : 'Advanced';
 
-export function createEnrollmentService(db: Db) {
+export function createEnrollmentService(db: Db, publicUrl: string) {
   return {
     /** Enrolls the signed-in learner; a second enrollment in the same course is a 409. */
     async enroll(userId: number, input: z.output<typeof enrollmentRequestSchema>) {
@@ -22,6 +25,13 @@ export function createEnrollmentService(db: Db) {
         if (row) {
           await q.bumpEnrolledCount(tx, course.id);
           await recordActivity(tx, userId, `Enrolled in ${course.title}`);
+          const learner = await findUserById(tx, userId);
+          if (learner) {
+            await enqueueMail(tx, {
+              to: learner.email,
+              ...enrollmentMail(learner.name, course.title, `${publicUrl}/userdash/${userId}`),
+            });
+          }
         }
         return row;
       });

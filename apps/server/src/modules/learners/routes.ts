@@ -13,7 +13,7 @@ import { createLearnersService } from './service';
 
 export async function learnersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createLearnersService(app.db);
+  const service = createLearnersService(app.db, app.config.publicUrl);
   const config = { access: 'admin' } as const;
   const tags = ['learners'];
 

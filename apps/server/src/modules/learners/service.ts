@@ -20,8 +20,8 @@ const toSummary = (row: LearnerRow) => ({
 });
 
 /** The admin's list of accounts: search, role, and each learner's courses with progress. */
-export function createLearnersService(db: Db) {
-  const enrollments = createEnrollmentService(db);
+export function createLearnersService(db: Db, publicUrl: string) {
+  const enrollments = createEnrollmentService(db, publicUrl);
   return {
     async list(filter: Parameters<typeof q.listLearners>[1]) {
       const { count, rows } = await q.listLearners(db, filter);

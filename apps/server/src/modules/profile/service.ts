@@ -172,13 +172,12 @@ export function createProfileService(deps: { db: Db; media: MediaStore; confirma
         if (await findUserByEmail(db, newEmail))
           throw Conflict(authMessages.emailExists, { email: [authMessages.emailExists] });
       }
-      const link = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         await q.updateAccountPhone(tx, userId, phone);
         await q.upsertCandidate(tx, userId, fields);
         await recordActivity(tx, userId, 'Updated the profile');
-        return newEmail ? confirmations.issue(tx, userId, newEmail) : undefined;
+        if (newEmail) await confirmations.issue(tx, user, newEmail);
       });
-      if (newEmail && link) await confirmations.mail(user, newEmail, link);
       return this.get(userId);
     },
 

@@ -13,7 +13,7 @@ import { createWorkshopService } from './service';
 
 export async function workshopRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createWorkshopService(app.db);
+  const service = createWorkshopService(app.db, app.config.publicUrl);
   const admin = { access: 'admin' } as const;
   const tags = ['workshops'];
 

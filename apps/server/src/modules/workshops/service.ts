@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { Conflict, NotFound } from '../../errors';
 import { recordActivity } from '../activity/queries';
+import { enqueueMail } from '../jobs/queue';
+import { workshopRegistrationMail } from './mail';
 import * as q from './queries';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -41,7 +43,7 @@ const values = (input: z.output<typeof workshopInputSchema>): q.WorkshopValues =
   opportunities: input.opportunities,
 });
 
-export function createWorkshopService(db: Db) {
+export function createWorkshopService(db: Db, publicUrl: string) {
   return {
     list: async () => (await q.listWorkshops(db)).map(toWorkshop),
 
@@ -74,6 +76,10 @@ export function createWorkshopService(db: Db) {
         if (!created) throw Conflict(m.alreadyRegistered);
         if (!(await q.takeSeat(tx, id))) throw Conflict(m.workshopFull);
         await recordActivity(tx, user.id, `Registered for the workshop ${workshop.title}`);
+        await enqueueMail(tx, {
+          to: user.email,
+          ...workshopRegistrationMail(workshop, `${publicUrl}/userdash`),
+        });
         return created;
       });
       return {

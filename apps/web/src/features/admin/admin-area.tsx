@@ -10,6 +10,7 @@ import { DemoBookingsPage } from './inbox/demo-bookings-page';
 import { EmployerLeadsPage } from './inbox/employer-leads-page';
 import { EnquiriesPage } from './inbox/enquiries-page';
 import { InternshipAdminPage } from './internships/internship-admin-page';
+import { JobsPage } from './jobs/jobs-page';
 import { LearnerPage } from './learners/learner-page';
 import { LearnersPage } from './learners/learners-page';
 import { OnlineTestsPage } from './online-tests/online-tests-page';
@@ -46,6 +47,7 @@ export function AdminArea() {
           <Route path={s.learners} element={<LearnersPage />} />
           <Route path={`${s.learners}/:id`} element={<LearnerPage />} />
           <Route path={s.certificates} element={<CertificatesPage />} />
+          <Route path={s.jobs} element={<JobsPage />} />
           <Route path={s.auditLog} element={<AuditLogPage />} />
           <Route path="*" element={<AdminNotFound />} />
         </Route>

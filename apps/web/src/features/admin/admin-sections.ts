@@ -17,6 +17,7 @@ export const adminSections = {
   learners: 'learners',
   certificates: 'certificates',
   auditLog: 'audit-log',
+  jobs: 'jobs',
 } as const;
 
 export type AdminSection = (typeof adminSections)[keyof typeof adminSections];

@@ -9,6 +9,7 @@ import {
   IconFileCv,
   IconHistory,
   IconListCheck,
+  IconMailForward,
   IconPhoneCall,
   IconPresentation,
   IconReportAnalytics,
@@ -53,6 +54,7 @@ const groups: { title: string; items: NavItem[] }[] = [
       { section: adminSections.learners, label: 'Learners', icon: IconUsers },
       { section: adminSections.certificates, label: 'Certificates', icon: IconCertificate },
       { section: adminSections.auditLog, label: 'Audit log', icon: IconHistory },
+      { section: adminSections.jobs, label: 'Jobs', icon: IconMailForward },
     ],
   },
 ];

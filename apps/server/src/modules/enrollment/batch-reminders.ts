@@ -1,0 +1,51 @@
+import { institute } from '@skillpath/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { batches, courses, enrollments, jobs, users } from '../../db/schema';
+import { enqueueMail } from '../jobs/queue';
+
+const keyOf = (batchId: number, userId: number) => `batch-reminder:${batchId}:${userId}`;
+
+/**
+ * A reminder to each learner enrolled in a course whose batch starts tomorrow (a batch belongs to the
+ * course its category names). Run by every instance's scheduler (jobs/schedules.ts); the key makes
+ * each (batch, learner) reminder one job across the cluster, however often and wherever this runs.
+ */
+export async function queueBatchReminders(db: Db, publicUrl: string): Promise<number> {
+  const due = await db
+    .select({
+      batchId: batches.id,
+      batch: batches.name,
+      timings: batches.timings,
+      mode: batches.mode,
+      startDate: batches.startDate,
+      userId: users.id,
+      name: users.name,
+      email: users.email,
+    })
+    .from(batches)
+    .innerJoin(courses, sql`lower(${courses.title}) = lower(${batches.category})`)
+    .innerJoin(enrollments, eq(enrollments.courseId, courses.id))
+    .innerJoin(users, eq(users.id, enrollments.userId))
+    .where(
+      and(
+        sql`${batches.startDate} = current_date + 1`,
+        sql`not exists (select 1 from ${jobs} where ${jobs.key} = 'batch-reminder:' || ${batches.id} || ':' || ${users.id})`,
+      ),
+    );
+  let queued = 0;
+  for (const r of due) {
+    const when = [r.startDate, r.timings].filter(Boolean).join(', ');
+    const id = await enqueueMail(
+      db,
+      {
+        to: r.email,
+        subject: `Your batch starts tomorrow: ${r.batch}`,
+        text: `Hello ${r.name},\n\nYour batch "${r.batch}" (${r.mode}) starts tomorrow: ${when}.\n\nYour courses: ${publicUrl}/userdash/${r.userId}\n\n${institute.name}\n`,
+      },
+      { key: keyOf(r.batchId, r.userId) },
+    );
+    if (id !== undefined) queued += 1;
+  }
+  return queued;
+}

@@ -1,0 +1,20 @@
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import type { Mailer } from '../../plugins/mail';
+import { enquiryAlertJob } from '../enquiries/sla-alert';
+import { mailJob } from './mail-job';
+import { purgeJob } from './purge';
+import type { JobHandlers } from './worker';
+
+/** What each kind of job does when a worker takes it. */
+export function createJobHandlers(deps: { db: Db; mailer: Mailer; config: Config }): JobHandlers {
+  return {
+    mail: mailJob(deps.mailer, deps.config.publicUrl),
+    'enquiry-alert': enquiryAlertJob({
+      db: deps.db,
+      notifyEmail: deps.config.enquiryNotifyEmail,
+      publicUrl: deps.config.publicUrl,
+    }),
+    purge: purgeJob(deps.db),
+  };
+}
