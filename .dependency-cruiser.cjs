@@ -32,6 +32,9 @@ const foreignTables = {
   // in the progress query; the catalogue lists a learner's enrolled courses. Each is one SQL statement.
   'enrollment/queries.ts': ['catalogue', 'learning'],
   'catalogue/queries.ts': ['enrollment'],
+  // The batch reminder finds tomorrow's batches' enrolled learners and their addresses in one join
+  // (batches by category → courses → enrollments → users), run once a minute by the scheduler.
+  'enrollment/batch-reminders.ts': ['catalogue', 'auth'],
 };
 const modules = '^apps/server/src/modules/';
 const escapeRegex = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
-interface MailMessage {
+export interface MailMessage {
   to: string;
   subject: string;
   text: string;

@@ -1,8 +1,10 @@
 import { institute } from '@skillpath/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { batches, courses, enrollments, jobs, users } from '../../db/schema';
-import { enqueueMail } from '../jobs/queue';
+import { users } from '../../db/schema/auth';
+import { batches, courses } from '../../db/schema/catalogue';
+import { enrollments } from '../../db/schema/enrollment';
+import { enqueueMail, takenJobKeys } from '../jobs/queue';
 
 const keyOf = (batchId: number, userId: number) => `batch-reminder:${batchId}:${userId}`;
 
@@ -27,14 +29,14 @@ export async function queueBatchReminders(db: Db, publicUrl: string): Promise<nu
     .innerJoin(courses, sql`lower(${courses.title}) = lower(${batches.category})`)
     .innerJoin(enrollments, eq(enrollments.courseId, courses.id))
     .innerJoin(users, eq(users.id, enrollments.userId))
-    .where(
-      and(
-        sql`${batches.startDate} = current_date + 1`,
-        sql`not exists (select 1 from ${jobs} where ${jobs.key} = 'batch-reminder:' || ${batches.id} || ':' || ${users.id})`,
-      ),
-    );
+    .where(sql`${batches.startDate} = current_date + 1`);
+  // Asked once a minute all day: the reminders already queued are skipped before any insert.
+  const taken = await takenJobKeys(
+    db,
+    due.map((r) => keyOf(r.batchId, r.userId)),
+  );
   let queued = 0;
-  for (const r of due) {
+  for (const r of due.filter((r) => !taken.has(keyOf(r.batchId, r.userId)))) {
     const when = [r.startDate, r.timings].filter(Boolean).join(', ');
     const id = await enqueueMail(
       db,

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { type jobStatuses, jobs } from '../../db/schema';
+import { type jobStatuses, jobs } from '../../db/schema/jobs';
 import { containsAny } from '../../db/search';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -156,4 +156,9 @@ export async function deleteFinishedJobs(db: Executor, days: number) {
   await db
     .delete(jobs)
     .where(and(eq(jobs.status, 'done'), lte(jobs.finishedAt, sql`now() - ${days} * interval '1 day'`)));
+}
+
+export async function selectTakenKeys(db: Executor, keys: string[]): Promise<string[]> {
+  const rows = await db.select({ key: jobs.key }).from(jobs).where(inArray(jobs.key, keys));
+  return rows.flatMap((r) => (r.key === null ? [] : [r.key]));
 }

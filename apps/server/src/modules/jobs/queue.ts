@@ -18,7 +18,7 @@
  */
 import type { Executor } from '../../db/database';
 import type { MailMessage } from '../../plugins/mail';
-import { insertJob } from './queries';
+import { insertJob, selectTakenKeys } from './queries';
 
 /** What each kind of job carries. */
 export interface JobPayloads {
@@ -53,4 +53,9 @@ export function enqueue<K extends JobKind>(
 /** Mail as an outbox job: sent by the worker, retried with backoff (mail-job.ts). */
 export function enqueueMail(tx: Executor, message: MailMessage, options: EnqueueOptions = {}) {
   return enqueue(tx, 'mail', message, options);
+}
+
+/** Which of `keys` some job already holds (to skip work a keyed enqueue would refuse anyway). */
+export async function takenJobKeys(db: Executor, keys: string[]): Promise<Set<string>> {
+  return new Set(keys.length ? await selectTakenKeys(db, keys) : []);
 }

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { claimJob, type JobRow, markDone, markFailedAttempt, releaseRunningJobs } from './queries';
 import type { JobKind, JobPayloads } from './queue';
 
-export type JobHandler<K extends JobKind> = (payload: JobPayloads[K], job: JobRow) => Promise<void>;
+type JobHandler<K extends JobKind> = (payload: JobPayloads[K], job: JobRow) => Promise<void>;
 export type JobHandlers = { [K in JobKind]: JobHandler<K> };
 
 export interface JobWorker {

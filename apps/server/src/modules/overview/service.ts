@@ -21,7 +21,7 @@ function mondayOf(day: string): string {
 }
 
 /** The instants of a range of UTC days, and of today and this week as `now` sees them. */
-export function overviewWindow(range: { from: string; to: string }, now: Date): q.OverviewWindow {
+function overviewWindow(range: { from: string; to: string }, now: Date): q.OverviewWindow {
   const today = now.toISOString().slice(0, 10);
   const lastMonday = mondayOf(range.to);
   return {
