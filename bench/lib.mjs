@@ -65,6 +65,8 @@ export async function startServer({
   nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
   pollMs = 100,
   entry = serverEntry,
+  // The Node binary that runs the server (bench/startup.mjs also measures Node 24).
+  node = process.execPath,
 } = {}) {
   const port = await freePort();
   const ownDir = !dataDir;
@@ -84,7 +86,7 @@ export async function startServer({
   delete childEnv.DATABASE_URL;
   if (databaseUrl) childEnv.DATABASE_URL = databaseUrl;
   const started = performance.now();
-  const child = spawn(process.execPath, [...nodeArgs, entry], {
+  const child = spawn(node, [...nodeArgs, entry], {
     env: childEnv,
     stdio: ['ignore', 'ignore', 'inherit'],
   });

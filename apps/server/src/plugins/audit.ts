@@ -28,7 +28,7 @@ const sentFields = (body: unknown) =>
  * Records every successful write by an admin in audit_log: who, which route, which record, when.
  * Done for all routes at once, so no new route can skip it.
  */
-export const auditPlugin = fp(async (app: FastifyInstance) => {
+export const auditPlugin = fp(async function audit(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     const isWrite = request.method !== 'GET' && request.method !== 'HEAD';
     if (!isWrite || request.user?.role !== 'admin' || reply.statusCode >= 400) return payload;

@@ -83,7 +83,7 @@ async function resolveToken(app: FastifyInstance, request: FastifyRequest): Prom
   return 'error' in verified ? verified : confirmHolder(app, verified.claims);
 }
 
-export const authPlugin = fp(async (app: FastifyInstance) => {
+export const authPlugin = fp(async function auth(app: FastifyInstance) {
   app.decorate('routeAccess', [] as RouteAccess[]);
   app.decorateRequest('user', null);
   app.decorateRequest('optionalUser', async function (this: FastifyRequest) {

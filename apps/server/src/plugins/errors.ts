@@ -35,7 +35,7 @@ function validationFields(error: FastifyError): Record<string, string[]> {
 }
 
 /** One error shape on the wire (DESIGN §4): {detail, code?, fields?}; 5xx details never leave the server. */
-export const errorsPlugin = fp(async (app: FastifyInstance) => {
+export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
   // Bad input is refused here, before validation: PostgreSQL text cannot hold U+0000, and input
   // nested too deep would cost every recursive step after it (issue 20).
   app.addHook('preValidation', async (request) => rejectBadInput(request.body, request.query));

@@ -26,7 +26,7 @@ const openConnections = (server: FastifyInstance['server']) =>
  * /healthz: the process answers. /readyz: the database answers too and the server is not stopping
  * (load balancers use this).
  */
-export const healthPlugin = fp(async (app: FastifyInstance) => {
+export const healthPlugin = fp(async function health(app: FastifyInstance) {
   let draining = false;
   app.addHook('preClose', async () => {
     if (!app.server.listening) return; // app.inject-only instances (tests) have nothing to drain

@@ -16,7 +16,7 @@ const MEDIA_HEADERS = {
 };
 
 /** Serves stored media under /media/: files under DATA_DIR/uploads, or rows of the database. */
-export const mediaPlugin = fp(async (app: FastifyInstance, opts: MediaPluginOptions) => {
+export const mediaPlugin = fp(async function media(app: FastifyInstance, opts: MediaPluginOptions) {
   if ('root' in opts) {
     mkdirSync(opts.root, { recursive: true });
     await app.register(fastifyStatic, {

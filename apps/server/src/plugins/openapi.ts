@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /** OpenAPI generated from the routes' zod schemas: JSON at /openapi.json, a viewer at /docs. */
-export const openApiPlugin = fp(async (app: FastifyInstance) => {
+export const openApiPlugin = fp(async function openApi(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Skillpath API', version: '1.0.0', description: 'The API of the Skillpath platform.' },

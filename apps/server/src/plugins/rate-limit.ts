@@ -40,7 +40,7 @@ const tooMany = (retryAfterSeconds: number) =>
  * Per-route limits (`config.rateLimit`), counted in memory or, with REDIS_URL, in Redis so that
  * every instance shares them (DESIGN §5).
  */
-export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: RateLimitOptions) => {
+export const rateLimitPlugin = fp(async function rateLimits(app: FastifyInstance, opts: RateLimitOptions) {
   let redis: Redis | undefined;
   if (opts.redisUrl) {
     redis = new Redis(opts.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false });

@@ -67,7 +67,10 @@ function changesCachedReads(request: FastifyRequest, reply: FastifyReply): boole
  * anonymous visitor (the rendered pages, modules/seo) join the same cache with `keep`, and are dropped
  * with it.
  */
-export const responseCachePlugin = fp(async (app: FastifyInstance, opts: ResponseCacheOptions) => {
+export const responseCachePlugin = fp(async function responseCache(
+  app: FastifyInstance,
+  opts: ResponseCacheOptions,
+) {
   const { cache } = opts;
   let bus: InvalidationBus | undefined;
   if (opts.redisUrl) {

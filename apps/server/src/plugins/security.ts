@@ -52,7 +52,7 @@ function securityHeaders(https: boolean): Record<string, string> {
   return headers;
 }
 
-export const securityPlugin = fp(async (app: FastifyInstance, opts: { https: boolean }) => {
+export const securityPlugin = fp(async function security(app: FastifyInstance, opts: { https: boolean }) {
   const headers = securityHeaders(opts.https);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);

@@ -11,7 +11,7 @@ const API_PREFIXES = ['/v1/', '/media/', '/docs', '/openapi.json'];
  * The built web app: hashed assets cached for a year, index.html for every other GET so client
  * routes work on reload. Unknown API paths get a JSON 404 instead.
  */
-export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
+export const staticWebPlugin = fp(async function staticWeb(app: FastifyInstance, opts: { root: string }) {
   const hasWeb = existsSync(path.join(opts.root, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {

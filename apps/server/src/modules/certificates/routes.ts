@@ -39,7 +39,10 @@ export const certificateLookupLimit = {
 const PLACEHOLDER_CODE = ':code';
 
 /** Not encapsulated: `certificateDelivery` is the app's (tests and the process run it). */
-export const certificateRoutes = fp(async (app: FastifyInstance, opts: { deliveryIntervalMs?: number }) => {
+export const certificateRoutes = fp(async function certificateRoutes(
+  app: FastifyInstance,
+  opts: { deliveryIntervalMs?: number },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const publicUrl = app.config.publicUrl;
   const delivery = createDelivery({
