@@ -24,6 +24,10 @@ export const root = fileURLToPath(new URL('..', import.meta.url));
 export const serverEntry = path.join(root, 'apps/server/dist/server.js');
 /** What `npm start` runs: the build check, then the server in the same process. */
 export const startScript = path.join(root, 'scripts/start.mjs');
+/** The Node flags `npm start` gives the server (package.json's start script), for a start as it runs. */
+export const startNodeArgs = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'))
+  .scripts.start.split(' ')
+  .filter((word) => word.startsWith('--'));
 /** The JWT_SECRET every bench server gets, so a bench can mint tokens the server accepts. */
 export const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256';
 

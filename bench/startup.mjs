@@ -19,6 +19,7 @@ import {
   peakRssMiB,
   row,
   sleep,
+  startNodeArgs,
   startScript,
   startServer,
 } from './lib.mjs';
@@ -67,6 +68,7 @@ async function timedStart(node, dataDir, compileCache, settle = 0) {
     dataDir,
     pollMs: POLL_MS,
     entry: startScript,
+    nodeArgs: startNodeArgs,
     env: { SEED_DEMO: 'true', NODE_COMPILE_CACHE: compileCache },
   });
   const peak = peakRssMiB(server.pid);
