@@ -4,10 +4,8 @@
  * its API in-process; nothing here imports the server.
  */
 
-import { Writable } from 'node:stream';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
-import { type ReactNode, StrictMode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { StrictMode } from 'react';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -16,6 +14,7 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { Providers } from './app/providers';
+import { renderToHtml } from './app/render-html';
 import { routes } from './app/router';
 import { type ServerPage, serverPageOf } from './app/server-page';
 import { serializeQueries } from './app/ssr-data';
@@ -35,51 +34,6 @@ export interface RenderedPage {
 }
 
 const handler = createStaticHandler(routes);
-
-/** How long a render may take before the visitor is better served by the client-rendered page. */
-const RENDER_TIMEOUT_MS = 5000;
-
-/** Renders to a string once everything (lazy parts included) is ready; any render error rejects. */
-function renderToHtml(element: ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = '';
-    let failed = false;
-    const fail = (error: unknown) => {
-      if (failed) return;
-      failed = true;
-      clearTimeout(timer);
-      reject(error);
-      stream.abort();
-    };
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        html += chunk.toString();
-        done();
-      },
-      final(done) {
-        clearTimeout(timer);
-        resolve(html);
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(element, {
-      // The page is sent whole, never in pieces: a large Suspense boundary would otherwise be sent
-      // apart and revealed by an inline script, which the CSP (rightly) refuses to run.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady() {
-        if (!failed) stream.pipe(sink);
-      },
-      onShellError: fail,
-      // An error inside a Suspense boundary would be retried by the browser: the visitor is better
-      // served by the client-rendered page than by a half-rendered one.
-      onError: fail,
-    });
-    const timer = setTimeout(
-      () => fail(new Error(`render took over ${RENDER_TIMEOUT_MS} ms`)),
-      RENDER_TIMEOUT_MS,
-    );
-  });
-}
 
 type PageMatch = { params: Params; page: ServerPage } | null;
 
