@@ -27,6 +27,7 @@ import { inboxRoutes } from './modules/enquiries/admin-routes';
 import { enquiryRoutes } from './modules/enquiries/routes';
 import { enrollmentRoutes } from './modules/enrollment/routes';
 import { createJobHandlers } from './modules/jobs/handlers';
+import { createMailSeal, type MailSeal } from './modules/jobs/mail-seal';
 import { jobRoutes } from './modules/jobs/routes';
 import { queueScheduledJobs, SCHEDULE_INTERVAL_MS } from './modules/jobs/schedules';
 import { createJobWorker, type JobWorker } from './modules/jobs/worker';
@@ -56,6 +57,7 @@ declare module 'fastify' {
     db: Db;
     tokens: TokenService;
     mailer: Mailer;
+    mailSeal: MailSeal;
     jobs: JobWorker;
     media: MediaStore;
     documents: DocumentStore;
@@ -129,10 +131,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate(
-    'tokens',
-    createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds),
-  );
+  const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+  app.decorate('tokens', createTokenService(jwtSecret, config.tokenTtlSeconds));
+  app.decorate('mailSeal', createMailSeal(jwtSecret));
   app.decorate(
     'mailer',
     createMailer({
@@ -146,7 +147,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     'jobs',
     createJobWorker({
       database,
-      handlers: createJobHandlers({ db: database.db, mailer: app.mailer, config }),
+      handlers: createJobHandlers({ db: database.db, mailer: app.mailer, mailSeal: app.mailSeal, config }),
       schedules: () => queueScheduledJobs(database.db, config.publicUrl),
       scheduleEveryMs: SCHEDULE_INTERVAL_MS,
       timing: {

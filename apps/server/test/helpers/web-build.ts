@@ -7,9 +7,14 @@ import { fileURLToPath } from 'node:url';
 const webRoot = fileURLToPath(new URL('../../../web', import.meta.url));
 const vite = fileURLToPath(new URL('../../../../node_modules/.bin/vite', import.meta.url));
 
+// As `npm run build` runs it: Vitest's NODE_ENV=test would make the JSX development calls, which the
+// renderer's production React (vite.config.ts) does not have.
+const { NODE_ENV: _testEnv, ...buildEnv } = process.env;
+
 function runVite(args: string[]) {
   const built = spawnSync(vite, [...args, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: webRoot,
+    env: buildEnv,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (built.status !== 0) throw new Error(`vite ${args.join(' ')} failed (${built.status})`);

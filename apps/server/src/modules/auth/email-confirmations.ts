@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { Conflict, Invalid, NotFound } from '../../errors';
+import type { MailSeal } from '../jobs/mail-seal';
 import { enqueueMail } from '../jobs/queue';
 import { grantListedAdmins } from './admin-bootstrap';
 import * as cq from './confirmation-queries';
@@ -20,6 +21,7 @@ import * as q from './queries';
 export interface EmailConfirmationDeps {
   db: Db;
   log: FastifyBaseLogger;
+  mailSeal: MailSeal;
   config: { publicUrl: string; adminEmails: string[] };
 }
 
@@ -44,7 +46,11 @@ export function createEmailConfirmations(deps: EmailConfirmationDeps) {
     });
     const link = `${deps.config.publicUrl}/verify-email?uid=${encodeUid(user.id)}&token=${token}`;
     const change = email.toLowerCase() !== user.email.toLowerCase();
-    await enqueueMail(tx, { to: email, ...confirmMail(user.name, email, link, change) });
+    await enqueueMail(
+      tx,
+      { to: email, ...confirmMail(user.name, email, link, change) },
+      { seal: deps.mailSeal },
+    );
   }
 
   return {

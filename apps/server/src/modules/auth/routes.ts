@@ -20,6 +20,7 @@ export async function authRoutes(app: FastifyInstance) {
   const service = createAuthService({
     db: app.db,
     tokens: app.tokens,
+    mailSeal: app.mailSeal,
     confirmations: createEmailConfirmations(app),
     publicUrl: config.publicUrl,
     forgetLoginFailures: app.loginFailures.forget,

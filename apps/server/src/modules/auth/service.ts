@@ -14,6 +14,7 @@ import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { Conflict, Invalid, NotFound, Unauthorized } from '../../errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { MailSeal } from '../jobs/mail-seal';
 import { enqueueMail } from '../jobs/queue';
 import type { EmailConfirmations } from './email-confirmations';
 import { decodeUid, encodeUid, newLinkToken, sha256 } from './link-tokens';
@@ -24,6 +25,7 @@ import type { TokenService, VerifiedClaims } from './tokens';
 export interface AuthDeps {
   db: Db;
   tokens: TokenService;
+  mailSeal: MailSeal;
   confirmations: EmailConfirmations;
   publicUrl: string;
   /** A reset proves the owner: the failed sign-ins counted against the address are forgotten. */
@@ -120,7 +122,7 @@ export function createAuthService(deps: AuthDeps) {
           });
           // Sent by the job worker: how long the mail server takes cannot tell an address apart.
           const link = `${deps.publicUrl}/reset-password?uid=${encodeUid(found.id)}&token=${token}`;
-          await enqueueMail(tx, { to: found.email, ...resetMail(found.name, link) });
+          await enqueueMail(tx, { to: found.email, ...resetMail(found.name, link) }, { seal: deps.mailSeal });
         });
       }
       return { message: authMessages.forgotSent };

@@ -3,13 +3,19 @@ import type { Db } from '../../db/database';
 import type { Mailer } from '../../plugins/mail';
 import { enquiryAlertJob } from '../enquiries/sla-alert';
 import { mailJob } from './mail-job';
+import type { MailSeal } from './mail-seal';
 import { purgeJob } from './purge';
 import type { JobHandlers } from './worker';
 
 /** What each kind of job does when a worker takes it. */
-export function createJobHandlers(deps: { db: Db; mailer: Mailer; config: Config }): JobHandlers {
+export function createJobHandlers(deps: {
+  db: Db;
+  mailer: Mailer;
+  mailSeal: MailSeal;
+  config: Config;
+}): JobHandlers {
   return {
-    mail: mailJob(deps.mailer, deps.config.publicUrl),
+    mail: mailJob(deps.mailer, deps.config.publicUrl, deps.mailSeal),
     'enquiry-alert': enquiryAlertJob({
       db: deps.db,
       notifyEmail: deps.config.enquiryNotifyEmail,

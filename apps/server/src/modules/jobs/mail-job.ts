@@ -1,4 +1,5 @@
 import type { Mailer, MailMessage } from '../../plugins/mail';
+import { isSealed, type MailSeal, type SealedMail } from './mail-seal';
 import type { JobRow } from './queries';
 
 /**
@@ -10,6 +11,6 @@ const messageIdOf = (job: Pick<JobRow, 'id' | 'createdAt'>, publicUrl: string) =
 
 /** The 'mail' job: one delivery attempt; a throw sends the job back to the queue with backoff. */
 export const mailJob =
-  (mailer: Mailer, publicUrl: string) =>
-  (message: MailMessage, job: JobRow): Promise<void> =>
-    mailer.deliver(message, messageIdOf(job, publicUrl));
+  (mailer: Mailer, publicUrl: string, seal: MailSeal) =>
+  (message: MailMessage | SealedMail, job: JobRow): Promise<void> =>
+    mailer.deliver(isSealed(message) ? seal.open(message) : message, messageIdOf(job, publicUrl));

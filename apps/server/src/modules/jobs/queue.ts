@@ -18,11 +18,12 @@
  */
 import type { Executor } from '../../db/database';
 import type { MailMessage } from '../../plugins/mail';
+import type { MailSeal, SealedMail } from './mail-seal';
 import { insertJob, selectTakenKeys } from './queries';
 
 /** What each kind of job carries. */
 export interface JobPayloads {
-  mail: MailMessage;
+  mail: MailMessage | SealedMail;
   /** Tells the institute an enquiry is still new 15 minutes after it came (enquiries/sla-alert.ts). */
   'enquiry-alert': { enquiryId: number };
   /** Deletes expired tokens and old finished jobs (once a day, schedules.ts). */
@@ -50,9 +51,16 @@ export function enqueue<K extends JobKind>(
   return insertJob(tx, { kind, payload, ...options });
 }
 
-/** Mail as an outbox job: sent by the worker, retried with backoff (mail-job.ts). */
-export function enqueueMail(tx: Executor, message: MailMessage, options: EnqueueOptions = {}) {
-  return enqueue(tx, 'mail', message, options);
+/**
+ * Mail as an outbox job: sent by the worker, retried with backoff (mail-job.ts). A mail carrying a
+ * secret link is queued with its body sealed (`seal`, mail-seal.ts).
+ */
+export function enqueueMail(
+  tx: Executor,
+  message: MailMessage,
+  { seal, ...options }: EnqueueOptions & { seal?: MailSeal } = {},
+) {
+  return enqueue(tx, 'mail', seal ? seal.seal(message) : message, options);
 }
 
 /** Which of `keys` some job already holds (to skip work a keyed enqueue would refuse anyway). */
