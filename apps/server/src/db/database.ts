@@ -58,8 +58,11 @@ function fromPostgres(url: string): Database {
     connectionTimeoutMillis: 5000,
     keepAlive: true,
   });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
+  // A client losing its connection must not crash the process, idle in the pool (the pool's 'error')
+  // or checked out between two statements of a transaction, e.g. the job worker's claim (the client's
+  // own 'error', which has no listener otherwise): its query fails and the next one reconnects.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     kind: 'postgres',

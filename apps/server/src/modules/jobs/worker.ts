@@ -81,9 +81,12 @@ export function createJobWorker(opts: {
   }
 
   function runDue(): Promise<void> {
-    pass = pass.then(async () => {
-      while (!stopped && (await runOne())) {}
-    });
+    // After a failed pass (the database was unreachable) the next one runs all the same.
+    pass = pass
+      .catch(() => {})
+      .then(async () => {
+        while (!stopped && (await runOne())) {}
+      });
     return pass;
   }
 
