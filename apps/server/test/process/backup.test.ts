@@ -131,12 +131,31 @@ describe.runIf(pgUrl)('backup and restore of a PostgreSQL database', () => {
     return url.toString();
   }
 
+  /** Until the server's job worker has sent what populate() queued (the mails), so the rows stop changing. */
+  async function jobsSettled(url: string) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      for (let i = 0; i < 300; i++) {
+        const { rows } = await client.query(
+          `select count(*)::int as n from jobs where status in ('queued', 'running') and run_at <= now()`,
+        );
+        if (rows[0].n === 0) return;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error('jobs still queued after 30 s');
+    } finally {
+      await client.end();
+    }
+  }
+
   it('backs up a running instance and restores every row and file into an empty database', async () => {
     const source = await createPgDatabaseFromTemplate(pgUrl!, await createPgTemplate(pgUrl!, runId));
     const server = await startServerProcess({ SEED_DEMO: 'true', DATABASE_URL: source.url }, SLOW_START);
     const restoredDir = await mkdtemp(path.join(tmpdir(), 'skillpath-restored-'));
     try {
       const populated = await populate(server);
+      await jobsSettled(source.url);
       const file = path.join(work, 'postgres.tar.gz');
       // pg_dump reads a consistent snapshot: the server keeps running.
       const backup = runScript('backup', ['--out', file], {
