@@ -10,12 +10,16 @@ async function mailsTo(to: string): Promise<string[]> {
   return mails.filter((m) => new RegExp(`^To: ${to}$`, 'mi').test(m));
 }
 
-/** Waits for a mail to `to` and returns the first link in it that matches `pattern`. */
-export async function linkFromMail(to: string, pattern: RegExp): Promise<string> {
+/**
+ * Waits for the `count`th mail to `to` (mail leaves through the job queue, a moment after the request
+ * that caused it) and returns the first link in the newest one that matches `pattern`.
+ */
+export async function linkFromMail(to: string, pattern: RegExp, count = 1): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const raw = (await mailsTo(to)).at(-1) ?? '';
+      const mails = await mailsTo(to);
+      const raw = mails.length >= count ? (mails.at(-1) ?? '') : '';
       // Undo quoted-printable soft breaks and escapes before looking for the link.
       const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
       link = pattern.exec(text)?.[0];
