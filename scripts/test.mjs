@@ -181,11 +181,7 @@ if (step('build', buildIfStale())) {
   const pwDetail = pw
     ? `${pw.expected + pw.flaky} passed (${pw.flaky} flaky: passed on the retry), ${pw.unexpected} failed, ${pwSkips.length} skipped`
     : 'no report';
-  if (
-    !step('browser journeys (Playwright, Chromium)', pwCode === 0, pwDetail) &&
-    !pw?.unexpected
-  )
-    failed++;
+  if (!step('browser journeys (Playwright, Chromium)', pwCode === 0, pwDetail) && !pw?.unexpected) failed++;
 } else {
   failed++;
 }
