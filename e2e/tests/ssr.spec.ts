@@ -49,6 +49,36 @@ for (const url of publicPages) {
   });
 }
 
+test("/home paints, with its carousel's front cover, before it fetches the code that hydrates it", async ({
+  page,
+}) => {
+  const response = await page.goto('/home');
+  const html = (await response?.text()) ?? '';
+  const template = /<template id="page-scripts">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
+  const chunks = [...template.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)">/g)].map((m) => m[1]!);
+  expect(chunks.some((href) => /^\/assets\/home-page-[\w-]+\.js$/.test(href))).toBe(true);
+  await hydrated(page);
+  // Resource timings in the page's own clock: when each chunk was asked for, against the first paint
+  // and the arrival of the picture marked as the largest paint.
+  const timing = await page.evaluate((hrefs) => {
+    const entry = (url: string) =>
+      performance.getEntriesByName(new URL(url, location.href).href)[0] as
+        | PerformanceResourceTiming
+        | undefined;
+    const cover = (document.querySelector('img[fetchpriority="high"]') as HTMLImageElement).currentSrc;
+    return {
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      coverArrived: entry(cover)?.responseEnd ?? Number.NaN,
+      chunkStarts: hrefs.map((href) => entry(href)?.startTime ?? Number.NaN),
+    };
+  }, chunks);
+  expect(timing.paint).toBeGreaterThan(0);
+  for (const start of timing.chunkStarts) {
+    expect(start).toBeGreaterThanOrEqual(timing.paint);
+    expect(start).toBeGreaterThanOrEqual(timing.coverArrived);
+  }
+});
+
 test('a signed-in learner gets the shared page, then their account in the navbar, without a hydration error', async ({
   browser,
   request,

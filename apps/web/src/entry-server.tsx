@@ -20,7 +20,7 @@ import { type ServerPage, serverPageOf } from './app/server-page';
 import { serializeQueries } from './app/ssr-data';
 import { ApiRequestError, answerApiInProcess, type InProcessAnswer } from './lib/api';
 
-export { SSR_DATA_ID } from './app/ssr-data';
+export { PAGE_SCRIPTS_ID, SSR_DATA_ID } from './app/ssr-data-id';
 
 export interface RenderedPage {
   /** 404 when the page's own data names nothing (an unknown course or internship id). */

@@ -65,10 +65,12 @@ function scriptTags(html: string) {
   return [...html.matchAll(/<script[^>]*>/g)].map((m) => m[0]);
 }
 
+/** The page's own chunks: modulepreload links kept inert in a template until the page has painted. */
 function modulePreloads(html: string) {
-  return [...html.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g)].map(
-    (m) => m[1]!,
-  );
+  const template = /<template id="page-scripts">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
+  return [
+    ...template.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g),
+  ].map((m) => m[1]!);
 }
 
 describe('each public page arrives as HTML with its content and its data', () => {
@@ -167,6 +169,9 @@ describe('each public page arrives as HTML with its content and its data', () =>
     for (const href of preloads) expect((await page(href)).statusCode).toBe(200);
     // Every script is preloaded behind the stylesheets: the page is readable before it is interactive.
     expect(res.body).not.toMatch(/<link rel="modulepreload" (?!fetchpriority="low")/);
+    // No page chunk is fetched by the parser: each waits in the template, outside it only the entry's own.
+    const outside = res.body.replace(/<template id="page-scripts">[\s\S]*?<\/template>/, '');
+    for (const href of preloads) expect(outside).not.toContain(`href="${href}"`);
     for (const tag of scriptTags(res.body)) {
       expect(tag).toMatch(
         /^<script (type="module" crossorigin src="\/assets\/[^"]+"|type="application\/json" id="ssr-data")>$/,

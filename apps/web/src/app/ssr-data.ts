@@ -1,8 +1,6 @@
 import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '../lib/api';
 
-export { SSR_DATA_ID } from './ssr-data-id';
-
 type ErrorFields = { status: number; detail?: string; fields: Record<string, string[]> };
 
 /**

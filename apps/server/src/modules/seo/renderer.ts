@@ -16,6 +16,7 @@ export type ApiAnswer = { status: number; body: unknown };
 /** The web app's server entry, as built by `vite build --ssr` (apps/web/package.json). */
 interface ServerEntry {
   SSR_DATA_ID: string;
+  PAGE_SCRIPTS_ID: string;
   cacheKey(url: string): string;
   render(url: string, readApi: (path: string) => Promise<ApiAnswer>): Promise<RenderedPage | null>;
 }
@@ -33,7 +34,10 @@ export interface PageRenderer {
   render(url: string, readApi: (path: string) => Promise<ApiAnswer>): Promise<RenderedPage | null>;
   /** The part of `url` the page's HTML depends on: its key in the page cache. */
   cacheKey(url: string): string;
-  /** Preload and stylesheet tags for the chunks of a rendered page, those of the entry left out. */
+  /**
+   * Stylesheet tags, and modulepreload tags in an inert <template> the browser entry activates once the
+   * page has painted, for the chunks of a rendered page, those of the entry left out.
+   */
   assetTags(chunks: string[]): string;
 }
 
@@ -102,13 +106,17 @@ export async function loadRenderer(
         // step's code at once, from the head, instead of one after another.
         const boot = manifest['index.html']?.dynamicImports ?? [];
         const { scripts, styles } = chunkAssets(manifest, [...boot, ...chunks]);
+        // The scripts wait in a template: fetched alongside the stylesheets and the largest picture,
+        // they would take the bandwidth and CPU the first paint needs (a phone on mobile data paints
+        // the page before it downloads the code that makes it interactive).
+        const preloads = scripts
+          .filter((f) => !inShell.has(f))
+          .map((f) => `<link rel="modulepreload" crossorigin href="${f}">`);
         tags = [
           ...styles
             .filter((f) => !inShell.has(f))
             .map((f) => `<link rel="stylesheet" crossorigin href="${f}">`),
-          ...scripts
-            .filter((f) => !inShell.has(f))
-            .map((f) => `<link rel="modulepreload" crossorigin href="${f}">`),
+          `<template id="${entry.PAGE_SCRIPTS_ID}">${preloads.join('')}</template>`,
         ].join('\n    ');
         if (chunks.some((chunk) => !manifest[chunk]))
           log.warn({ chunks }, 'page chunk missing from the manifest');
