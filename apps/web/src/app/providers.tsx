@@ -8,7 +8,7 @@ import { cssVariablesResolver, theme } from './theme';
 // The toasts' container (and its transition and portal libraries) loads with the first toast, not with
 // the first screen: a notification waits in @mantine/notifications' store until the container mounts.
 const Notifications = lazy(() =>
-  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+  import('./notifications-container').then((m) => ({ default: m.Notifications })),
 );
 
 function NotificationsOnDemand() {
