@@ -14,6 +14,13 @@ import { buildWeb, CHROMIUM, CHROMIUM_ARGS } from './web-weight.mjs';
 
 const NAME = 'lighthouse';
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 };
+// Issue 15: the metrics behind the performance score, each with its own bound (Lantern's simulated
+// mobile figures, the ones the score is computed from).
+const METRICS = [
+  { id: 'largest-contentful-paint', label: 'LCP ms', atMost: 2000, unit: 'ms' },
+  { id: 'total-blocking-time', label: 'TBT ms', atMost: 150, unit: 'ms' },
+  { id: 'cumulative-layout-shift', label: 'CLS', atMost: 0.02 },
+];
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 const ms = (value) => `${Math.round(value)} ms`;
@@ -91,7 +98,8 @@ async function audit(url, port, alwaysProfile) {
   }
   const slow =
     alwaysProfile || scores.performance < TARGETS.performance ? profile(audits, new URL(url).origin) : [];
-  return { scores, failing, slow, errors: result.lhr.runtimeError?.message };
+  const metrics = METRICS.map((m) => ({ ...m, value: audits[m.id]?.numericValue }));
+  return { scores, metrics, failing, slow, errors: result.lhr.runtimeError?.message };
 }
 
 export async function run(opts = {}) {
@@ -113,13 +121,17 @@ export async function run(opts = {}) {
           '/placementuser',
         ];
     for (const page of pages) {
-      const { scores, failing, slow, errors } = await audit(
+      const { scores, metrics, failing, slow, errors } = await audit(
         `${server.base}${page}`,
         chrome.port,
         Boolean(opts.profile),
       );
       for (const [category, target] of Object.entries(TARGETS)) {
         rows.push(row(NAME, `${page} ${category}`, scores[category], { baseline: target, atLeast: target }));
+      }
+      for (const { label, value, atMost, unit } of metrics) {
+        const shown = typeof value === 'number' ? Number(value.toFixed(unit ? 0 : 3)) : value;
+        rows.push(row(NAME, `${page} ${label}`, shown, { atMost, unit }));
       }
       if (errors) notes.push(`${NAME} ${page}: ${errors}`);
       if (failing.length) notes.push(`${NAME} ${page} audits below 0.9: ${failing.join('; ')}`);
