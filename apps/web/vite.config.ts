@@ -27,6 +27,40 @@ function pureContractSchemas(): Plugin {
 }
 
 /**
+ * Issue 19: a route declaration (packages/contract/src/<domain>/routes.ts) names its schemas, which
+ * only the server uses; the web takes their types. In the browser build, what a declaration file
+ * imports from the schema library and the schema files resolves to an inert stand-in (any property or
+ * call gives itself back), so the first screen does not carry the schema library.
+ */
+function routeSchemasStubbed(): Plugin {
+  const PREFIX = '\0contract-route-stub:';
+  const declaration = /[\\/]packages[\\/]contract[\\/]src[\\/][^\\/]+[\\/]routes\.ts$/;
+  const standIn =
+    'const stub = new Proxy(function () {}, { get: (_, key) => (key === "then" ? undefined : stub), apply: () => stub });';
+  return {
+    name: 'skillpath:route-schemas-stubbed',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (!importer || !declaration.test(importer)) return null;
+      if (source === 'zod') return `${PREFIX}zod`;
+      if (!/(^|\/)schemas$/.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      return resolved ? `${PREFIX}${resolved.id}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(PREFIX)) return null;
+      const file = id.slice(PREFIX.length);
+      if (file === 'zod') return `${standIn}\nexport const z = stub;`;
+      const names = [...readFileSync(file, 'utf8').matchAll(/^export (?:const|function) (\w+)/gm)].map(
+        (m) => m[1],
+      );
+      return [standIn, ...names.map((name) => `export const ${name} = stub;`)].join('\n');
+    },
+  };
+}
+
+/**
  * Writes .br and .gz twins of every text asset, compressed once at build time at the highest levels;
  * the server's static plugin sends them to browsers that accept them (preCompressed).
  */
@@ -63,7 +97,7 @@ function precompress(): Plugin {
  * server runs without apps/web's node_modules.
  */
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), pureContractSchemas(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [react(), routeSchemasStubbed(), pureContractSchemas(), ...(isSsrBuild ? [] : [precompress()])],
   // The renderer bundles React, which picks its build from process.env.NODE_ENV at run time: left
   // as is, a server started without NODE_ENV=production renders with React's development build, about
   // twice the CPU per page (bench/pages.mjs). A production build of the renderer is a production build.

@@ -52,7 +52,7 @@ describe('GET /v1/api/course/{id}/', () => {
   it('answers an unknown id with 404 and the spec message', async () => {
     const res = await get('/v1/api/course/99999/');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ detail: catalogueMessages.courseNotFound });
+    expect(res.json()).toEqual({ detail: catalogueMessages.courseNotFound, code: 'course_not_found' });
   });
 
   it.each(['abc', '-1', '0', '1.5', '99999999999'])('answers the id %s with 400', async (id) => {
@@ -108,7 +108,7 @@ describe('internships', () => {
     expect((await get('/v1/api/internships/1/')).json().id).toBe(1);
     const missing = await get('/v1/api/internships/4242/');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ detail: catalogueMessages.internshipNotFound });
+    expect(missing.json()).toEqual({ detail: catalogueMessages.internshipNotFound, code: 'internship_not_found' });
     expect((await get('/v1/api/internships/x/')).statusCode).toBe(400);
   });
 });

@@ -1,4 +1,4 @@
-import type { ApiError } from '@skillpath/contract';
+import { type ApiError, type Route, type RouteInput, type RouteOutput, routeUrl } from '@skillpath/contract';
 import { clearSession, getSession } from './session';
 
 /** Spec 000 §8: what a person sees when the server cannot be reached (status 0). */
@@ -128,3 +128,29 @@ export const api = {
   put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
   delete: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'DELETE', body }),
 };
+
+/** The arguments of a call: the input may be left out when the route needs none. */
+type CallArgs<R extends Route> =
+  object extends RouteInput<R>
+    ? [input?: RouteInput<R>, signal?: AbortSignal]
+    : [input: RouteInput<R>, signal?: AbortSignal];
+
+/**
+ * Calls a route declared in the contract (issue 19): its method and path come from the declaration,
+ * the input's and the answer's types from its schemas.
+ */
+export function callApi<R extends Route>(
+  declared: R,
+  ...[input, signal]: CallArgs<R>
+): Promise<RouteOutput<R>> {
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
+  return apiRequest<RouteOutput<R>>(routeUrl(declared, params, query), {
+    method: declared.method,
+    body,
+    signal,
+  });
+}

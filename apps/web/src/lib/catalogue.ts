@@ -1,6 +1,6 @@
-import { type Batch, type Course, cataloguePaths, type Internship } from '@skillpath/contract';
+import { type Course, catalogueRoutes as routes } from '@skillpath/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from './api';
+import { callApi } from './api';
 
 /** Where the API lives; the same origin unless VITE_API_BASE says otherwise. */
 const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined)?.replace(/\/+$/, '') ?? '';
@@ -30,30 +30,27 @@ export const catalogueQueries = {
   courses: () =>
     queryOptions({
       queryKey: ['catalogue', 'courses'],
-      queryFn: async ({ signal }) =>
-        (await api.get<Course[]>(cataloguePaths.courses, signal)).map(normaliseCourse),
+      queryFn: async ({ signal }) => (await callApi(routes.courses, {}, signal)).map(normaliseCourse),
     }),
   course: (id: number) =>
     queryOptions({
       queryKey: ['catalogue', 'course', id],
       queryFn: async ({ signal }) =>
-        normaliseCourse(await api.get<Course>(cataloguePaths.course(id), signal)),
+        normaliseCourse(await callApi(routes.course, { params: { id } }, signal)),
       ...keepFailure,
     }),
   courseByTitle: (title: string) =>
     queryOptions({
       queryKey: ['catalogue', 'course-by-title', title.toLowerCase()],
       queryFn: async ({ signal }) =>
-        normaliseCourse(
-          await api.get<Course>(`${cataloguePaths.courseByTitle}?title=${encodeURIComponent(title)}`, signal),
-        ),
+        normaliseCourse(await callApi(routes.courseByTitle, { query: { title } }, signal)),
       ...keepFailure,
     }),
   batches: () =>
     queryOptions({
       queryKey: ['catalogue', 'batches'],
       queryFn: async ({ signal }) =>
-        (await api.get<Batch[]>(cataloguePaths.batches, signal)).map((b) => ({
+        (await callApi(routes.batches, {}, signal)).map((b) => ({
           ...b,
           image: mediaUrl(b.image),
         })),
@@ -62,7 +59,7 @@ export const catalogueQueries = {
     queryOptions({
       queryKey: ['catalogue', 'internships'],
       queryFn: async ({ signal }) =>
-        (await api.get<Internship[]>(cataloguePaths.internships, signal)).map((i) => ({
+        (await callApi(routes.internships, {}, signal)).map((i) => ({
           ...i,
           internship_card_image: mediaUrl(i.internship_card_image),
         })),
@@ -71,7 +68,7 @@ export const catalogueQueries = {
     queryOptions({
       queryKey: ['catalogue', 'internship', id],
       queryFn: async ({ signal }) => {
-        const internship = await api.get<Internship>(cataloguePaths.internship(id), signal);
+        const internship = await callApi(routes.internship, { params: { id } }, signal);
         return { ...internship, internship_card_image: mediaUrl(internship.internship_card_image) };
       },
       ...keepFailure,

@@ -1,4 +1,10 @@
-import { type Batch, type Course, catalogueMessages, type Internship } from '@skillpath/contract';
+import {
+  type Batch,
+  type Course,
+  catalogueErrors,
+  catalogueMessages,
+  type Internship,
+} from '@skillpath/contract';
 import type { Db } from '../../db/database';
 import { NotFound } from '../../errors';
 import { groupBy } from '../../lib/group-by';
@@ -20,13 +26,13 @@ export function createCatalogueService(db: Db) {
 
     async getCourse(id: number): Promise<Course> {
       const row = await q.findCourse(db, id);
-      if (!row) throw NotFound(catalogueMessages.courseNotFound);
+      if (!row) throw NotFound(catalogueMessages.courseNotFound).withCode(catalogueErrors.courseNotFound);
       return (await withSyllabus(db, [row]))[0]!;
     },
 
     async getCourseByTitle(title: string): Promise<Course> {
       const row = await q.findCourseByTitle(db, title);
-      if (!row) throw NotFound(catalogueMessages.courseNotFound);
+      if (!row) throw NotFound(catalogueMessages.courseNotFound).withCode(catalogueErrors.courseNotFound);
       return (await withSyllabus(db, [row]))[0]!;
     },
 
@@ -36,7 +42,8 @@ export function createCatalogueService(db: Db) {
 
     async getInternship(id: number): Promise<Internship> {
       const row = await q.findInternship(db, id);
-      if (!row) throw NotFound(catalogueMessages.internshipNotFound);
+      if (!row)
+        throw NotFound(catalogueMessages.internshipNotFound).withCode(catalogueErrors.internshipNotFound);
       return toInternship(row);
     },
   };

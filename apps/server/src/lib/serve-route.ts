@@ -1,0 +1,53 @@
+import type { Route, RouteOutput } from '@skillpath/contract';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+
+type Output<T> = T extends z.ZodType ? z.output<T> : unknown;
+
+/** A request to a declared route, its parts typed from the route's schemas. */
+export type RouteRequest<R extends Route> = FastifyRequest<{
+  Params: Output<R['schemas']['params']>;
+  Querystring: Output<R['schemas']['query']>;
+  Body: Output<R['schemas']['body']>;
+}>;
+
+type Handle<R extends Route> = (
+  request: RouteRequest<R>,
+  reply: FastifyReply,
+) => RouteOutput<R> | Promise<RouteOutput<R>>;
+
+/** A route's handler, or its handler with the server-only settings of its route (audit, rate limit…). */
+type Serving<R extends Route> = Handle<R> | { config: FastifyContextConfig; handle: Handle<R> };
+
+/**
+ * Registers every route of a contract group (issue 19) from its declaration: method, path, schemas and
+ * access come from the contract, the handlers from the module. The handlers' keys are the group's, so
+ * a declared route without a handler does not compile. `tag` groups them in the OpenAPI document.
+ */
+export function serveRoutes<G extends Record<string, Route>>(
+  app: FastifyInstance,
+  tag: string,
+  group: G,
+  handlers: { [K in keyof G]: Serving<G[K]> },
+) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  for (const [name, declared] of Object.entries(group)) {
+    const serving = handlers[name] as Serving<Route>;
+    const { handle, config } = typeof serving === 'function' ? { handle: serving, config: {} } : serving;
+    const { params, query, body, response } = declared.schemas;
+    typed.route({
+      method: declared.method,
+      url: declared.path,
+      schema: {
+        tags: [tag],
+        ...(params && { params }),
+        ...(query && { querystring: query }),
+        ...(body && { body }),
+        response: { 200: response },
+      },
+      config: { access: declared.access, ...(declared.cached && { cached: true }), ...config },
+      handler: handle as (request: FastifyRequest, reply: FastifyReply) => unknown,
+    });
+  }
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { route } from '../common/route';
+import { idParamSchema } from '../common/schemas';
+import { batchSchema, courseByTitleQuerySchema, courseSchema, internshipSchema } from './schemas';
+
+/** Error codes of the catalogue's reads. */
+export const catalogueErrors = {
+  courseNotFound: 'course_not_found',
+  internshipNotFound: 'internship_not_found',
+} as const;
+
+const read = { method: 'GET', access: 'public', cached: true } as const;
+
+/** The public catalogue (spec 000 §3): the same answer for everyone until an admin changes it. */
+export const catalogueRoutes = {
+  courses: route({
+    ...read,
+    path: '/v1/api/list-courses/',
+    errors: [],
+    schemas: { response: z.array(courseSchema) },
+  }),
+  course: route({
+    ...read,
+    path: '/v1/api/course/:id/',
+    errors: [catalogueErrors.courseNotFound],
+    schemas: { params: idParamSchema, response: courseSchema },
+  }),
+  courseByTitle: route({
+    ...read,
+    path: '/v1/api/course-by-title/',
+    errors: [catalogueErrors.courseNotFound],
+    schemas: { query: courseByTitleQuerySchema, response: courseSchema },
+  }),
+  batches: route({
+    ...read,
+    path: '/v1/api/batches/',
+    errors: [],
+    schemas: { response: z.array(batchSchema) },
+  }),
+  internships: route({
+    ...read,
+    path: '/v1/api/internships/',
+    errors: [],
+    schemas: { response: z.array(internshipSchema) },
+  }),
+  internship: route({
+    ...read,
+    path: '/v1/api/internships/:id/',
+    errors: [catalogueErrors.internshipNotFound],
+    schemas: { params: idParamSchema, response: internshipSchema },
+  }),
+};

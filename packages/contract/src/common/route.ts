@@ -1,0 +1,88 @@
+import type { z } from 'zod';
+
+/**
+ * Contract-first routes (issue 19): each endpoint is declared once, here in the contract, and the
+ * server registers it from the declaration (apps/server/src/lib/serve-route.ts) while the web calls it
+ * through one typed client (apps/web/src/lib/api-client.ts).
+ *
+ * The browser build never loads a declaration's schemas: a domain's `routes.ts` imports them, and the
+ * web's Vite config resolves those imports to empty stand-ins (they are the server's to validate with).
+ * The web takes their types only, so its first screen stays free of the schema library.
+ */
+
+/** Who may call a route (DESIGN §5); the server's auth hook enforces it. */
+export type Access = 'public' | 'learner' | 'owner' | 'admin';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RouteSchemas {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The answer of a success. */
+  response: z.ZodType;
+}
+
+export interface Route<S extends RouteSchemas = RouteSchemas, P extends string = string> {
+  method: HttpMethod;
+  /** As Fastify writes it, `:name` for a parameter: '/v1/api/course/:id/'. */
+  path: P;
+  access: Access;
+  /** The causes it may answer (the `code` of its error bodies), beyond bad input and access. */
+  errors: readonly string[];
+  /** The same answer for everyone until a write changes it: the server caches it (ETag, memory). */
+  cached?: boolean;
+  schemas: S;
+}
+
+/** Declares one route; `const` keeps its method, path and schemas' types exact. */
+export const route = <const S extends RouteSchemas, const P extends string>(
+  declared: Route<S, P>,
+): Route<S, P> => declared;
+
+/** The parameter names of a path: '/v1/api/course/:id/' → 'id'. */
+type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParams<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+type Part<S, K extends 'query' | 'body'> = S extends { [key in K]: infer T extends z.ZodType }
+  ? { [key in K]: z.input<T> }
+  : { [key in K]?: never };
+
+/** What a caller gives: the path's parameters, the query and the body, each only where declared. */
+export type RouteInput<R extends Route> = (string extends R['path']
+  ? { params?: Record<string, string | number> }
+  : [PathParams<R['path']>] extends [never]
+    ? { params?: never }
+    : { params: Record<PathParams<R['path']>, string | number> }) &
+  Part<R['schemas'], 'query'> &
+  Part<R['schemas'], 'body'>;
+
+/** What a success answers. */
+export type RouteOutput<R extends Route> = z.output<R['schemas']['response']>;
+
+/**
+ * The URL of a call: parameters put in the path (encoded), the query appended with its empty values
+ * left out.
+ */
+export function routeUrl(
+  declared: Pick<Route, 'path'>,
+  params: Record<string, string | number> = {},
+  query: Record<string, unknown> = {},
+): string {
+  const path = declared.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${declared.path}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const pairs: string[] = [];
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    for (const item of Array.isArray(value) ? value : [value])
+      pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(item))}`);
+  }
+  const text = pairs.join('&');
+  return text ? `${path}?${text}` : path;
+}
