@@ -15,6 +15,7 @@ export * from './catalogue-admin/schemas';
 export * from './certificates/constants';
 export * from './certificates/schemas';
 export * from './common/constants';
+export * from './common/day-range';
 export * from './common/schemas';
 export * from './enquiries/constants';
 export * from './enquiries/schemas';
