@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MODES } from '../catalogue/constants';
 import { emailField, requiredText } from '../common/schemas';
 import { ENQUIRY_STATUSES } from '../enquiries/constants';
-import { pageQuerySchema, withDayRange } from '../inbox/schemas';
+import { withDayRange } from '../inbox/schemas';
 import { JOB_MODES, placementMessages } from './constants';
 
 const m = placementMessages;

@@ -1,5 +1,5 @@
 import type { AttemptOutcome, TestResultFilter } from '@skillpath/contract';
-import { and, type Column, count, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, type Column, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { withinDays } from '../../db/day-range';
 import { testAnswers, testSessions } from '../../db/schema/assessment';
