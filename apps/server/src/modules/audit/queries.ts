@@ -16,7 +16,8 @@ function filtersOf(query: AuditQuery): SQL | undefined {
 }
 
 const verbOf = (action: string): AuditVerb => {
-  const method = action.split(' ')[0];
+  const [method, route = ''] = action.split(' ');
+  if (route.endsWith('/retry/')) return 'retried';
   return method === 'POST' ? 'created' : method === 'DELETE' ? 'deleted' : 'updated';
 };
 
