@@ -13,7 +13,7 @@ const kindOptions = [
 
 /** Person, kind of record and day range, kept in the address; the server filters. */
 export function AuditFilters({ list, actors }: { list: ListParams<AuditFilter>; actors: string[] }) {
-  const { filters, setFilter, setFilters } = list;
+  const { filters, setFilter } = list;
   const people = [
     { value: '', label: 'Everyone' },
     ...actors.map((email) => ({ value: email, label: email })),
@@ -37,7 +37,7 @@ export function AuditFilters({ list, actors }: { list: ListParams<AuditFilter>; 
         allowDeselect={false}
         w={{ base: '100%', xs: 200 }}
       />
-      <DayRangeFields from={filters.from} to={filters.to} setFilters={setFilters} labels={['From', 'To']} />
+      <DayRangeFields list={list} labels={['From', 'To']} />
     </Group>
   );
 }

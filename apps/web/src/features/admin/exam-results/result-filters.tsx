@@ -33,12 +33,7 @@ export function ResultFilters({ filters, setFilter, setFilters, candidateName }:
         w={220}
         error={domains.isError ? 'Domains could not be loaded.' : undefined}
       />
-      <DayRangeFields
-        from={filters.from}
-        to={filters.to}
-        setFilters={setFilters}
-        labels={['Started from', 'Started until']}
-      />
+      <DayRangeFields list={{ filters, setFilters }} labels={['Started from', 'Started until']} />
       {filters.user_id && (
         <Group gap={4} wrap="nowrap" aria-label="Candidate filter">
           <Button

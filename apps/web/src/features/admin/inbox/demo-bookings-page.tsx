@@ -28,14 +28,7 @@ export function DemoBookingsPage() {
       description="Free demo classes booked on the site."
       actions={<CsvButton path={inboxPaths.demoBookingsCsv} params={filters} fileName="demo-bookings.csv" />}
       list={list}
-      moreFilters={
-        <DayRangeFields
-          from={filters.from}
-          to={filters.to}
-          setFilters={list.setFilters}
-          labels={['Booked from', 'Booked until']}
-        />
-      }
+      moreFilters={<DayRangeFields list={list} labels={['Booked from', 'Booked until']} />}
       searchPlaceholder="Name, email or course"
       query={query}
       columns={columns}

@@ -56,14 +56,7 @@ export function EmployerLeadsPage() {
       }
       list={list}
       choice={statusFilter}
-      moreFilters={
-        <DayRangeFields
-          from={filters.from}
-          to={filters.to}
-          setFilters={list.setFilters}
-          labels={['Received from', 'Received until']}
-        />
-      }
+      moreFilters={<DayRangeFields list={list} labels={['Received from', 'Received until']} />}
       searchPlaceholder="Name, email or company"
       query={query}
       columns={columns}

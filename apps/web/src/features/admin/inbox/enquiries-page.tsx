@@ -56,14 +56,7 @@ export function EnquiriesPage() {
       actions={<CsvButton path={inboxPaths.enquiriesCsv} params={filters} fileName="enquiries.csv" />}
       list={list}
       choice={statusFilter}
-      moreFilters={
-        <DayRangeFields
-          from={filters.from}
-          to={filters.to}
-          setFilters={list.setFilters}
-          labels={['Received from', 'Received until']}
-        />
-      }
+      moreFilters={<DayRangeFields list={list} labels={['Received from', 'Received until']} />}
       searchPlaceholder="Name, phone or course"
       query={query}
       columns={columns}

@@ -1,10 +1,11 @@
 import { CloseButton, TextInput } from '@mantine/core';
 
 interface DayRangeFieldsProps {
-  /** The days in effect, YYYY-MM-DD or '' for none. */
-  from: string;
-  to: string;
-  setFilters: (values: { from?: string; to?: string }) => void;
+  /** The list's `useListParams` (or its filters and setFilters): the days in effect, YYYY-MM-DD or ''. */
+  list: {
+    filters: { from: string; to: string };
+    setFilters: (values: { from?: string; to?: string }) => void;
+  };
   /** What the days bound, e.g. "Received from" / "Received until". */
   labels?: [string, string];
 }
@@ -13,7 +14,9 @@ interface DayRangeFieldsProps {
  * The `?from&to` of a list as two date fields, kept in the address by `useListParams`: a range
  * arriving in a link (from the Overview) shows here, and the cross clears it.
  */
-export function DayRangeFields({ from, to, setFilters, labels = ['From', 'Until'] }: DayRangeFieldsProps) {
+export function DayRangeFields({ list, labels = ['From', 'Until'] }: DayRangeFieldsProps) {
+  const { filters, setFilters } = list;
+  const { from, to } = filters;
   const width = { base: 'calc(50% - 8px)', xs: 160 };
   return (
     <>
