@@ -16,6 +16,7 @@ export * from './catalogue-admin/schemas';
 export * from './certificates/constants';
 export * from './certificates/schemas';
 export * from './common/constants';
+export * from './common/day-range';
 export * from './common/route';
 export * from './common/schemas';
 export * from './enquiries/constants';

@@ -70,6 +70,34 @@ describe('POST /v1/api/admin/jobs/{id}/retry/', () => {
     });
   });
 
+  it('records the retry in the audit log as a job retried, once, and nothing for a refused retry', async () => {
+    const id = await failedJob(t, 'Audited retry');
+    const audit = async () =>
+      (await t.call({ method: 'GET', url: '/v1/api/audit-log/?kind=job', token: admin }))
+        .json()
+        .results.filter((e: { entity_id: number }) => e.entity_id === id);
+    expect(
+      (await t.call({ method: 'POST', url: `/v1/api/admin/jobs/${id}/retry/`, token: admin })).statusCode,
+    ).toBe(200);
+    const [entry, ...more] = await audit();
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({
+      kind: 'job',
+      verb: 'retried',
+      action: 'POST /v1/api/admin/jobs/:id/retry/',
+      status: 200,
+    });
+    expect(entry.detail).toContain('Audited retry → nobody@example.com');
+    await expect
+      .poll(async () => (await t.mails()).some((m) => m.includes('Subject: Audited retry')))
+      .toBe(true);
+    // Sent now, so a second retry is refused (409) and writes nothing.
+    expect(
+      (await t.call({ method: 'POST', url: `/v1/api/admin/jobs/${id}/retry/`, token: admin })).statusCode,
+    ).toBe(409);
+    expect(await audit()).toHaveLength(1);
+  });
+
   it('answers 404 for an unknown job and 400 for an id that is not one', async () => {
     const missing = await t.call({ method: 'POST', url: '/v1/api/admin/jobs/999999/retry/', token: admin });
     expect(missing.statusCode).toBe(404);

@@ -137,6 +137,23 @@ describe('GET /v1/api/admin/overview/', () => {
     ]);
   });
 
+  it("equals, figure by figure, the count of the list its link opens (apps/web's overview-links.ts)", async () => {
+    const body = (await asAdmin(`${URL}?${RANGE}`)).json();
+    const today = new Date().toISOString().slice(0, 10);
+    const countOf = async (list: string) => {
+      const res = await asAdmin(list);
+      expect(res.statusCode).toBe(200);
+      return res.json().count as number;
+    };
+    expect(await countOf(`/v1/api/enquiries/?${RANGE}`)).toBe(body.enquiries.received);
+    expect(await countOf('/v1/api/enquiries/?status=new')).toBe(body.enquiries.waiting);
+    expect(await countOf(`/v1/api/demo-bookings/?from=${today}&to=${today}`)).toBe(body.demo_bookings.today);
+    for (const status of ['new', 'contacted', 'closed'] as const)
+      expect(await countOf(`/v1/api/employer-leads/?status=${status}&${RANGE}`)).toBe(
+        body.employer_leads[status],
+      );
+  });
+
   it('honours the range: a single day counts only that day', async () => {
     const body = (await asAdmin(`${URL}?from=2025-03-16&to=2025-03-16`)).json();
     expect(body.enquiries.received).toBe(1);

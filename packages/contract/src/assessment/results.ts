@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { blankAsMissing, dayRangeMessages } from '../common/day-range';
 import { idText } from '../common/schemas';
-import { pageQuerySchema } from '../inbox/schemas';
+import { withDayRange } from '../inbox/schemas';
 import { SECTIONS } from './constants';
 
 /** The examiner's report of exam attempts and the overrides on one attempt (issue 22). */
@@ -20,8 +21,8 @@ export const OVERRIDE_MINUTES_MAX = 480;
 export const testResultMessages = {
   invalidDomain: 'Choose a valid domain.',
   invalidCandidate: 'Choose a valid candidate.',
-  invalidDate: 'Enter a date as YYYY-MM-DD.',
-  dateOrder: 'The end date must not be before the start date.',
+  invalidDate: dayRangeMessages.invalidDate,
+  dateOrder: dayRangeMessages.dateOrder,
   minutesRequired: 'Enter the number of minutes.',
   minutesRange: `Enter whole minutes from 1 to ${OVERRIDE_MINUTES_MAX}.`,
   sessionNotFound: 'Test session not found.',
@@ -37,36 +38,14 @@ export const testOverrideCodes = {
   otherOpen: 'other_attempt_in_progress',
 } as const;
 
-/** `?domain_id=` with nothing after it means no filter, as a form sends it. */
-export const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
-/** A calendar day as YYYY-MM-DD (a UTC day where the server counts by it). */
-export const dateText = z
-  .string()
-  .regex(/^[1-9]\d{3}-\d{2}-\d{2}$/, { error: testResultMessages.invalidDate, abort: true })
-  // A day that exists: the engine reads 2025-02-30 as 2 March, so the day must survive the round trip.
-  .refine((s) => {
-    const time = Date.parse(`${s}T00:00:00Z`);
-    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(s);
-  }, testResultMessages.invalidDate);
-
 const filterShape = {
   domain_id: z.preprocess(blankAsMissing, idText(testResultMessages.invalidDomain).optional()),
   user_id: z.preprocess(blankAsMissing, idText(testResultMessages.invalidCandidate).optional()),
-  /** Started on or after this day (UTC). */
-  from: z.preprocess(blankAsMissing, dateText.optional()),
-  /** Started on or before this day (UTC), the whole day included. */
-  to: z.preprocess(blankAsMissing, dateText.optional()),
 };
-const datesInOrder = [
-  (f: { from?: string; to?: string }) => !f.from || !f.to || f.from <= f.to,
-  { message: testResultMessages.dateOrder, path: ['to'] as string[] },
-] as const;
 
-/** The report's filters (the CSV export takes the same). */
-export const testResultFilterSchema = z.object(filterShape).refine(...datesInOrder);
+/** The report's filters, `from`/`to` the days an attempt started (the CSV export takes the same). */
+export const { filter: testResultFilterSchema, page: testResultListQuerySchema } = withDayRange(filterShape);
 export type TestResultFilter = z.infer<typeof testResultFilterSchema>;
-
-export const testResultListQuerySchema = pageQuerySchema.extend(filterShape).refine(...datesInOrder);
 
 export const testResultSchema = z.object({
   id: z.number().int(),

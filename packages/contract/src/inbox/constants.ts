@@ -28,6 +28,7 @@ export const AUDIT_KINDS = [
   'test_session',
   'learner',
   'account',
+  'job',
   'other',
 ] as const;
 
@@ -52,11 +53,12 @@ export const auditKindLabels: Record<AuditKind, string> = {
   test_session: 'Test attempt',
   learner: 'Learner',
   account: 'Account',
+  job: 'Background job',
   other: 'Other',
 };
 
-/** What a write did to its record, from its method. */
-export const AUDIT_VERBS = ['created', 'updated', 'deleted'] as const;
+/** What a write did to its record, from its method (and `retried` for a failed job queued again). */
+export const AUDIT_VERBS = ['created', 'updated', 'deleted', 'retried'] as const;
 
 export type AuditVerb = (typeof AUDIT_VERBS)[number];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roleSchema, userSchema } from '../auth/schemas';
+import { datesInOrder, dayRangeShape } from '../common/day-range';
 import { ENQUIRY_STATUSES } from '../enquiries/constants';
 import { enquirySchema } from '../enquiries/schemas';
 import { userCourseSchema } from '../enrollment/schemas';
@@ -11,12 +12,25 @@ export const pageQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 
+/**
+ * The filters of a list that also takes `?from&to` (created within those days): `filter` for its CSV
+ * export, `page` for the paged list (`?limit&offset` too). Either refuses a range that ends before it starts.
+ */
+export function withDayRange<S extends z.ZodRawShape>(shape: S) {
+  const filters = { ...shape, ...dayRangeShape };
+  return {
+    filter: z.object(filters).refine(...datesInOrder),
+    page: pageQuerySchema.extend(filters).refine(...datesInOrder),
+  };
+}
+
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ count: z.number().int(), results: z.array(item) });
 
 const search = z.string().trim().max(200).default('');
 
-export const enquiryListQuerySchema = pageQuerySchema.extend({
+/** The enquiries inbox: by status, search, and the days the requests came in. */
+export const { filter: enquiryFilterSchema, page: enquiryListQuerySchema } = withDayRange({
   status: z.enum(ENQUIRY_STATUSES).optional(),
   q: search,
 });
@@ -38,7 +52,13 @@ export const enquiryStatusUpdateSchema = z.object({
   status: z.enum(ENQUIRY_STATUSES, { error: 'Choose new, contacted or closed.' }),
 });
 
-export const demoBookingListQuerySchema = pageQuerySchema.extend({ q: search });
+/** A paged list searched by `?q` (assessment requests). */
+export const searchPageQuerySchema = pageQuerySchema.extend({ q: search });
+
+/** The demo bookings: search, and the days they were booked on. */
+export const { filter: demoBookingFilterSchema, page: demoBookingListQuerySchema } = withDayRange({
+  q: search,
+});
 
 export const demoBookingAdminSchema = z.object({
   id: z.number().int(),

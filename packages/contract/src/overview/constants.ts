@@ -1,4 +1,4 @@
-import { testResultMessages } from '../assessment/results';
+import { dayRangeMessages } from '../common/day-range';
 import { CALLBACK_PROMISE_MINUTES } from '../enquiries/constants';
 
 /** The administrator's Overview (issue 18): figures of the whole institute over a range of days. */
@@ -16,8 +16,8 @@ export const OVERVIEW_WEEKS = 12;
 export const OVERVIEW_TOP = 10;
 
 export const overviewMessages = {
-  invalidDate: testResultMessages.invalidDate,
-  dateOrder: testResultMessages.dateOrder,
+  invalidDate: dayRangeMessages.invalidDate,
+  dateOrder: dayRangeMessages.dateOrder,
   rangeTooLong: `Choose a range of at most ${OVERVIEW_MAX_DAYS} days.`,
   overdueHelp: `Still new after the ${CALLBACK_PROMISE_MINUTES}-minute callback promise.`,
 } as const;

@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { blankAsMissing, dateText } from '../assessment/results';
+import { dateText, dayRangeShape } from '../common/day-range';
 import { daysBetween, OVERVIEW_MAX_DAYS, overviewMessages, overviewRange } from './constants';
 
-const day = z.preprocess(blankAsMissing, dateText.optional());
-
 /** `?from&to` (UTC days, both included); either may be left out (see overviewRange). */
-export const overviewQuerySchema = z.object({ from: day, to: day }).superRefine((query, ctx) => {
+export const overviewQuerySchema = z.object(dayRangeShape).superRefine((query, ctx) => {
   // Zod runs this even when a day above was refused: only real days are put in order.
   const isDay = (d: string | undefined) => d === undefined || dateText.safeParse(d).success;
   if (!isDay(query.from) || !isDay(query.to)) return;

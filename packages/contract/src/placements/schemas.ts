@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MODES } from '../catalogue/constants';
 import { emailField, requiredText } from '../common/schemas';
 import { ENQUIRY_STATUSES } from '../enquiries/constants';
-import { pageQuerySchema } from '../inbox/schemas';
+import { withDayRange } from '../inbox/schemas';
 import { JOB_MODES, placementMessages } from './constants';
 
 const m = placementMessages;
@@ -165,7 +165,8 @@ export const employerLeadSchema = z.object({
   message: z.string().optional(),
 });
 
-export const leadListQuerySchema = pageQuerySchema.extend({
+/** The employer leads: by status, search, and the days they came in. */
+export const { filter: leadFilterSchema, page: leadListQuerySchema } = withDayRange({
   status: z.enum(ENQUIRY_STATUSES).optional(),
   q: z.string().trim().max(200).default(''),
 });

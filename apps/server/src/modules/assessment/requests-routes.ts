@@ -1,9 +1,9 @@
 import {
   assessmentPaths,
   assessmentRequestRecordSchema,
-  demoBookingListQuerySchema,
   idParamSchema,
   pageOf,
+  searchPageQuerySchema,
 } from '@skillpath/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -34,7 +34,7 @@ export async function requestsRoutes(app: FastifyInstance) {
       config: admin,
       schema: {
         tags,
-        querystring: demoBookingListQuerySchema,
+        querystring: searchPageQuerySchema,
         response: { 200: pageOf(assessmentRequestRecordSchema) },
       },
     },
@@ -42,7 +42,7 @@ export async function requestsRoutes(app: FastifyInstance) {
   );
   r.get(
     '/v1/api/assessment-requests/export/',
-    { config: admin, schema: { tags, querystring: demoBookingListQuerySchema.pick({ q: true }) } },
+    { config: admin, schema: { tags, querystring: searchPageQuerySchema.pick({ q: true }) } },
     async (request, reply) =>
       reply.headers(csvHeaders('assessment-requests')).send(await service.csv(request.query)),
   );

@@ -1,11 +1,9 @@
 import type { AttemptOutcome, TestResultFilter } from '@skillpath/contract';
-import { and, type Column, count, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, type Column, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { withinDays } from '../../db/day-range';
 import { testAnswers, testSessions } from '../../db/schema/assessment';
 import { users } from '../../db/schema/auth';
-
-const DAY_MS = 86_400_000;
-const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /** The filters on who and which domain; they keep attempt numbers whole (each candidate's all). */
 const whoAndWhere = (f: TestResultFilter) =>
@@ -15,11 +13,7 @@ const whoAndWhere = (f: TestResultFilter) =>
   );
 
 /** Started within the days asked for (UTC), the `to` day included. */
-const when = (startedAt: Column, f: TestResultFilter) =>
-  and(
-    f.from ? gte(startedAt, dayStart(f.from)) : undefined,
-    f.to ? lt(startedAt, new Date(dayStart(f.to).getTime() + DAY_MS)) : undefined,
-  );
+const when = (startedAt: Column, f: TestResultFilter) => withinDays(startedAt, f);
 
 /**
  * Attempts with their number among the candidate's attempts at the domain and section, the outcome

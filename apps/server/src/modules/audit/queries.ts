@@ -1,25 +1,23 @@
 import { AUDIT_KINDS, type AuditKind, type AuditVerb, type auditQuerySchema } from '@skillpath/contract';
-import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/database';
+import { withinDays } from '../../db/day-range';
 import { auditLog } from '../../db/schema/audit';
 
 type AuditQuery = z.output<typeof auditQuerySchema>;
-
-/** The day after an ISO day, so `to` includes the whole of its day. */
-const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 
 function filtersOf(query: AuditQuery): SQL | undefined {
   return and(
     query.actor ? eq(auditLog.actorEmail, query.actor) : undefined,
     query.kind ? eq(auditLog.kind, query.kind) : undefined,
-    query.from ? gte(auditLog.createdAt, new Date(`${query.from}T00:00:00Z`)) : undefined,
-    query.to ? lt(auditLog.createdAt, dayAfter(query.to)) : undefined,
+    withinDays(auditLog.createdAt, query),
   );
 }
 
 const verbOf = (action: string): AuditVerb => {
-  const method = action.split(' ')[0];
+  const [method, route = ''] = action.split(' ');
+  if (route.endsWith('/retry/')) return 'retried';
   return method === 'POST' ? 'created' : method === 'DELETE' ? 'deleted' : 'updated';
 };
 

@@ -23,6 +23,7 @@ const KIND_OF_ROUTE: [RegExp, AuditKind][] = [
   [/test-sessions/, 'test_session'],
   [/learners?\//, 'learner'],
   [/^\/v1\/auth\//, 'account'],
+  [/\/admin\/jobs\//, 'job'],
 ];
 
 export const kindOfRoute = (route: string): AuditKind =>

@@ -3,6 +3,7 @@ import {
   employerLeadSchema,
   enquiryStatusUpdateSchema,
   idParamSchema,
+  leadFilterSchema,
   leadListQuerySchema,
   pageOf,
   placementPaths,
@@ -41,7 +42,7 @@ export async function employerLeadRoutes(app: FastifyInstance) {
   );
   r.get(
     placementPaths.employerLeadsCsv,
-    { config: admin, schema: { tags, querystring: leadListQuerySchema.omit({ limit: true, offset: true }) } },
+    { config: admin, schema: { tags, querystring: leadFilterSchema } },
     async (request, reply) =>
       reply.headers(csvHeaders('employer-leads')).send(await service.csv(request.query)),
   );

@@ -1,12 +1,14 @@
 import {
   type employerLeadCreateSchema,
   institute,
+  type leadFilterSchema,
   type leadListQuerySchema,
   placementMessages as m,
 } from '@skillpath/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
+import { withinDays } from '../../db/day-range';
 import { users } from '../../db/schema/auth';
 import { employerLeads } from '../../db/schema/employer-leads';
 import { containsAny } from '../../db/search';
@@ -31,10 +33,11 @@ const toLead = ({ lead, handledBy }: Row) => ({
 export function createEmployerLeadService(deps: { db: Db; notifyEmail: string; publicUrl: string }) {
   const { db } = deps;
 
-  function query(filter: Omit<z.output<typeof leadListQuerySchema>, 'limit' | 'offset'> & { id?: number }) {
+  function query(filter: Partial<z.output<typeof leadFilterSchema>> & { q: string; id?: number }) {
     const where = and(
       filter.id ? eq(employerLeads.id, filter.id) : undefined,
       filter.status ? eq(employerLeads.status, filter.status) : undefined,
+      withinDays(employerLeads.createdAt, filter),
       containsAny(filter.q, [employerLeads.name, employerLeads.email, employerLeads.companyName]),
     );
     const rows = db
@@ -85,7 +88,7 @@ export function createEmployerLeadService(deps: { db: Db; notifyEmail: string; p
       return toLead(updated!);
     },
 
-    async csv(filter: Omit<z.output<typeof leadListQuerySchema>, 'limit' | 'offset'>) {
+    async csv(filter: z.output<typeof leadFilterSchema>) {
       const rows = (await query(filter).rows.limit(50_000)).map(toLead);
       return toCsv<(typeof rows)[number]>(
         [

@@ -1,7 +1,9 @@
 import {
   demoBookingAdminSchema,
+  demoBookingFilterSchema,
   demoBookingListQuerySchema,
   enquiryAdminSchema,
+  enquiryFilterSchema,
   enquiryListQuerySchema,
   enquiryStatusUpdateSchema,
   idParamSchema,
@@ -18,7 +20,6 @@ export async function inboxRoutes(app: FastifyInstance) {
   const service = createInboxService(app.db);
   const config = { access: 'admin' } as const;
   const tags = ['inboxes'];
-  const exportQuery = enquiryListQuerySchema.omit({ limit: true, offset: true });
 
   r.get(
     inboxPaths.enquiries,
@@ -30,7 +31,7 @@ export async function inboxRoutes(app: FastifyInstance) {
   );
   r.get(
     inboxPaths.enquiriesCsv,
-    { config, schema: { tags, querystring: exportQuery } },
+    { config, schema: { tags, querystring: enquiryFilterSchema } },
     async (request, reply) =>
       reply.headers(csvHeaders('enquiries')).send(await service.enquiriesCsv(request.query)),
   );
@@ -62,7 +63,7 @@ export async function inboxRoutes(app: FastifyInstance) {
   );
   r.get(
     inboxPaths.demoBookingsCsv,
-    { config, schema: { tags, querystring: demoBookingListQuerySchema.pick({ q: true }) } },
+    { config, schema: { tags, querystring: demoBookingFilterSchema } },
     async (request, reply) =>
       reply.headers(csvHeaders('demo-bookings')).send(await service.demoBookingsCsv(request.query)),
   );

@@ -1,7 +1,9 @@
 import {
   CALLBACK_PROMISE_MINUTES,
+  type demoBookingFilterSchema,
   type demoBookingListQuerySchema,
   type EnquiryAdmin,
+  type enquiryFilterSchema,
   type enquiryListQuerySchema,
   inboxMessages,
 } from '@skillpath/contract';
@@ -55,7 +57,7 @@ export function createInboxService(db: Db) {
       return toEnquiryAdmin((await q.findEnquiry(db, id))!);
     },
 
-    async enquiriesCsv(filter: Omit<z.output<typeof enquiryListQuerySchema>, 'limit' | 'offset'>) {
+    async enquiriesCsv(filter: z.output<typeof enquiryFilterSchema>) {
       const { rows } = await q.listEnquiries(db, { ...filter, limit: EXPORT_LIMIT, offset: 0 });
       return toCsv<EnquiryAdmin>(
         [
@@ -79,7 +81,7 @@ export function createInboxService(db: Db) {
       return { count, results: rows.map(toBooking) };
     },
 
-    async demoBookingsCsv(filter: { q: string }) {
+    async demoBookingsCsv(filter: z.output<typeof demoBookingFilterSchema>) {
       const { rows } = await q.listDemoBookings(db, { ...filter, limit: EXPORT_LIMIT, offset: 0 });
       return toCsv<ReturnType<typeof toBooking>>(
         [

@@ -1,5 +1,7 @@
+import type { DayRange } from '@skillpath/contract';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { withinDays } from '../../db/day-range';
 import { users } from '../../db/schema/auth';
 import { demoBookings, enquiries } from '../../db/schema/enquiries';
 import { containsAny } from '../../db/search';
@@ -16,10 +18,11 @@ export async function insertDemoBooking(db: Executor, values: typeof demoBooking
 
 export async function listEnquiries(
   db: Executor,
-  filter: { status?: 'new' | 'contacted' | 'closed'; q: string; limit: number; offset: number },
+  filter: { status?: 'new' | 'contacted' | 'closed'; q: string; limit: number; offset: number } & DayRange,
 ) {
   const where = and(
     filter.status ? eq(enquiries.status, filter.status) : undefined,
+    withinDays(enquiries.createdAt, filter),
     containsAny(filter.q, [enquiries.name, enquiries.phone, enquiries.interestedCourse]),
   );
   const [rows, [total]] = await Promise.all([
@@ -68,8 +71,14 @@ export async function findEnquiry(db: Executor, id: number) {
   return row;
 }
 
-export async function listDemoBookings(db: Executor, filter: { q: string; limit: number; offset: number }) {
-  const where = containsAny(filter.q, [demoBookings.name, demoBookings.email, demoBookings.course]);
+export async function listDemoBookings(
+  db: Executor,
+  filter: { q: string; limit: number; offset: number } & DayRange,
+) {
+  const where = and(
+    withinDays(demoBookings.createdAt, filter),
+    containsAny(filter.q, [demoBookings.name, demoBookings.email, demoBookings.course]),
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select()

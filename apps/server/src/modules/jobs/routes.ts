@@ -1,6 +1,7 @@
 import { idParamSchema, jobListQuerySchema, jobPageSchema, jobPaths, jobSchema } from '@skillpath/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { auditActor } from '../audit/record';
 import { createJobsService } from './service';
 
 /** GET /v1/api/admin/jobs/ and the retry of a failed job: admins only. */
@@ -18,7 +19,11 @@ export async function jobRoutes(app: FastifyInstance) {
 
   r.post(
     jobPaths.retry(':id'),
-    { config: admin, schema: { tags, params: idParamSchema, response: { 200: jobSchema } } },
-    (request) => service.retry(request.params.id),
+    {
+      // The retry and its audit row commit together (modules/audit/record.ts).
+      config: { ...admin, auditedInService: true },
+      schema: { tags, params: idParamSchema, response: { 200: jobSchema } },
+    },
+    (request) => service.retry(request.params.id, auditActor(request)),
   );
 }

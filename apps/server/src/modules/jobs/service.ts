@@ -8,6 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { Conflict, NotFound } from '../../errors';
+import { type AuditActor, recordAudit } from '../audit/record';
 import * as q from './queries';
 
 /** What a job is about, for the admin list; a mail's body (it may hold a link's token) stays out. */
@@ -44,8 +45,19 @@ export function createJobsService(db: Db) {
       return { count: total, results: rows.map(toJob), counts };
     },
 
-    async retry(id: number): Promise<Job> {
-      const retried = await q.requeueFailedJob(db, id);
+    /** Queues a failed job again, recorded in the audit log (kind `job`, verb `retried`) in the same transaction. */
+    async retry(id: number, actor: AuditActor): Promise<Job> {
+      const retried = await db.transaction(async (tx) => {
+        const row = await q.requeueFailedJob(tx, id);
+        if (row)
+          await recordAudit(
+            tx,
+            actor,
+            id,
+            `Queued again after ${row.attempts} failed attempts: ${summaryOf(row)}`,
+          );
+        return row;
+      });
       if (retried) return toJob(retried);
       if (!(await q.findJob(db, id))) throw NotFound(jobMessages.notFound).withCode(jobErrorCodes.notFound);
       throw Conflict(jobMessages.notFailed).withCode(jobErrorCodes.notFailed);

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { claimJob, type JobRow, markDone, markFailedAttempt, releaseRunningJobs } from './queries';
 import type { JobKind, JobPayloads } from './queue';
+import { SCHEDULE_INTERVAL_MS } from './schedules';
 
 type JobHandler<K extends JobKind> = (payload: JobPayloads[K], job: JobRow) => Promise<void>;
 export type JobHandlers = { [K in JobKind]: JobHandler<K> };
@@ -108,7 +109,7 @@ export function createJobWorker(opts: {
     async start() {
       if (opts.database.kind === 'pglite') await releaseRunningJobs(db);
       await runSchedules();
-      scheduleTimer = setInterval(() => void runSchedules(), opts.scheduleEveryMs ?? 60_000);
+      scheduleTimer = setInterval(() => void runSchedules(), opts.scheduleEveryMs ?? SCHEDULE_INTERVAL_MS);
       scheduleTimer.unref();
       schedule();
     },

@@ -4,7 +4,12 @@ import type { z } from 'zod';
 
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-const verbLabels = { created: 'Created', updated: 'Updated', deleted: 'Deleted' } as const;
+const verbLabels = {
+  created: 'Created',
+  updated: 'Updated',
+  deleted: 'Deleted',
+  retried: 'Retried',
+} as const;
 
 /** An API field name as a person reads it: `course_fee` → "course fee". */
 const fieldName = (field: string) => field.replace(/_/g, ' ');

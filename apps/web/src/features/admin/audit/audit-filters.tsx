@@ -1,5 +1,6 @@
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
 import { AUDIT_KINDS, auditKindLabels } from '@skillpath/contract';
+import { DayRangeFields } from '../shared/day-range-fields';
 import type { ListParams } from '../shared/use-list-params';
 
 export const AUDIT_FILTERS = ['actor', 'kind', 'from', 'to'] as const;
@@ -36,22 +37,7 @@ export function AuditFilters({ list, actors }: { list: ListParams<AuditFilter>; 
         allowDeselect={false}
         w={{ base: '100%', xs: 200 }}
       />
-      <TextInput
-        label="From"
-        type="date"
-        value={filters.from}
-        max={filters.to || undefined}
-        onChange={(event) => setFilter('from', event.currentTarget.value)}
-        w={{ base: 'calc(50% - 8px)', xs: 160 }}
-      />
-      <TextInput
-        label="To"
-        type="date"
-        value={filters.to}
-        min={filters.from || undefined}
-        onChange={(event) => setFilter('to', event.currentTarget.value)}
-        w={{ base: 'calc(50% - 8px)', xs: 160 }}
-      />
+      <DayRangeFields list={list} labels={['From', 'To']} />
     </Group>
   );
 }

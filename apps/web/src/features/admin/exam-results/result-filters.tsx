@@ -1,19 +1,21 @@
-import { Button, CloseButton, Group, Select, TextInput } from '@mantine/core';
+import { Button, CloseButton, Group, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { adminSections, adminUrl } from '../admin-sections';
 import { testBankQueries } from '../online-tests/test-bank-api';
+import { DayRangeFields } from '../shared/day-range-fields';
 import type { ResultFilter } from './test-results-api';
 
 interface ResultFiltersProps {
   filters: ResultFilter;
   setFilter: (name: keyof ResultFilter, value: string) => void;
+  setFilters: (values: Partial<ResultFilter>) => void;
   /** The name of the candidate the report is narrowed to, when the rows tell it. */
   candidateName?: string;
 }
 
 /** Domain, from/to day and the candidate the report is narrowed to, all kept in the address. */
-export function ResultFilters({ filters, setFilter, candidateName }: ResultFiltersProps) {
+export function ResultFilters({ filters, setFilter, setFilters, candidateName }: ResultFiltersProps) {
   const domains = useQuery(testBankQueries.domains());
   const options = [
     { value: 'all', label: 'All domains' },
@@ -31,21 +33,7 @@ export function ResultFilters({ filters, setFilter, candidateName }: ResultFilte
         w={220}
         error={domains.isError ? 'Domains could not be loaded.' : undefined}
       />
-      <TextInput
-        type="date"
-        label="Started from"
-        value={filters.from}
-        onChange={(e) => setFilter('from', e.currentTarget.value)}
-        w={170}
-      />
-      <TextInput
-        type="date"
-        label="Started until"
-        value={filters.to}
-        min={filters.from || undefined}
-        onChange={(e) => setFilter('to', e.currentTarget.value)}
-        w={170}
-      />
+      <DayRangeFields list={{ filters, setFilters }} labels={['Started from', 'Started until']} />
       {filters.user_id && (
         <Group gap={4} wrap="nowrap" aria-label="Candidate filter">
           <Button

@@ -14,7 +14,7 @@ const FILTERS = ['domain_id', 'user_id', 'from', 'to'] as const;
 
 /** The examiner's report (issue 22): every attempt, filtered, exported, and overridden one by one. */
 export function TestResultsPage() {
-  const { page, filters, setPage, setFilter, limit, offset } = useListParams(FILTERS);
+  const { page, filters, setPage, setFilter, setFilters, limit, offset } = useListParams(FILTERS);
   const query = useQuery(testResultQueries.list({ ...filters, limit, offset }));
   const candidate = filters.user_id ? query.data?.results[0] : undefined;
   const title = 'Test results';
@@ -28,6 +28,7 @@ export function TestResultsPage() {
         <ResultFilters
           filters={filters}
           setFilter={setFilter}
+          setFilters={setFilters}
           candidateName={candidate && (candidate.candidate_name || candidate.candidate_email)}
         />
         <PagedTable

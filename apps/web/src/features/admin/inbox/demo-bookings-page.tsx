@@ -1,13 +1,10 @@
-import { Stack } from '@mantine/core';
 import { inboxPaths } from '@skillpath/contract';
 import { useQuery } from '@tanstack/react-query';
-import { AdminPage } from '../shared/admin-page';
 import { CsvButton } from '../shared/csv-button';
 import type { Column } from '../shared/data-table';
 import { DateTimeCell } from '../shared/date-time-cell';
-import { errorReason } from '../shared/error-text';
-import { PagedTable } from '../shared/paged-table';
-import { SearchField } from '../shared/search-field';
+import { DayRangeFields } from '../shared/day-range-fields';
+import { ListPage } from '../shared/list-page';
 import { useListParams } from '../shared/use-list-params';
 import { type DemoBookingAdmin, inboxQueries } from './inbox-api';
 
@@ -19,38 +16,26 @@ const columns: Column<DemoBookingAdmin>[] = [
   { header: 'Course', cell: (b) => b.course || '—' },
 ];
 
-/** Free demo bookings of /bookafreedemo (DESIGN §8). */
+/** Free demo bookings of /bookafreedemo (DESIGN §8), by the day they were booked on. */
 export function DemoBookingsPage() {
-  const { page, filters, setPage, setFilter, limit, offset } = useListParams(['q'] as const);
+  const list = useListParams(['q', 'from', 'to'] as const);
+  const { filters, limit, offset } = list;
   const query = useQuery(inboxQueries.demoBookings({ ...filters, limit, offset }));
 
   return (
-    <AdminPage
+    <ListPage
       title="Demo bookings"
       description="Free demo classes booked on the site."
       actions={<CsvButton path={inboxPaths.demoBookingsCsv} params={filters} fileName="demo-bookings.csv" />}
-    >
-      <Stack gap="md">
-        <SearchField
-          label="Search"
-          placeholder="Name, email or course"
-          value={filters.q}
-          onSearch={(value) => setFilter('q', value)}
-        />
-        <PagedTable
-          label="Demo bookings"
-          rowsNoun="bookings"
-          columns={columns}
-          rowKey={(b) => b.id}
-          query={query}
-          page={page}
-          pageSize={limit}
-          onPageChange={setPage}
-          emptyText="No demo bookings match."
-          loadErrorText={(error) => `Failed to load demo bookings: ${errorReason(error)}`}
-          minWidth={720}
-        />
-      </Stack>
-    </AdminPage>
+      list={list}
+      moreFilters={<DayRangeFields list={list} labels={['Booked from', 'Booked until']} />}
+      searchPlaceholder="Name, email or course"
+      query={query}
+      columns={columns}
+      rowKey={(b) => b.id}
+      rowsNoun="bookings"
+      emptyText="No demo bookings match."
+      minWidth={720}
+    />
   );
 }

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CsvButton } from '../shared/csv-button';
 import type { Column } from '../shared/data-table';
 import { DateTimeCell } from '../shared/date-time-cell';
+import { DayRangeFields } from '../shared/day-range-fields';
 import { ListPage } from '../shared/list-page';
 import { useListParams } from '../shared/use-list-params';
 import { EnquiryStatusBadge } from './enquiry-status-badge';
@@ -42,7 +43,7 @@ const columns: Column<EmployerLead>[] = [
 
 /** Hiring requests of the employers' contact form, with their status (like the enquiries inbox). */
 export function EmployerLeadsPage() {
-  const list = useListParams(['status', 'q'] as const);
+  const list = useListParams(['status', 'q', 'from', 'to'] as const);
   const { filters, limit, offset } = list;
   const query = useQuery(leadQueries.employerLeads({ ...filters, limit, offset }));
 
@@ -55,6 +56,7 @@ export function EmployerLeadsPage() {
       }
       list={list}
       choice={statusFilter}
+      moreFilters={<DayRangeFields list={list} labels={['Received from', 'Received until']} />}
       searchPlaceholder="Name, email or company"
       query={query}
       columns={columns}

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CsvButton } from '../shared/csv-button';
 import type { Column } from '../shared/data-table';
 import { DateTimeCell } from '../shared/date-time-cell';
+import { DayRangeFields } from '../shared/day-range-fields';
 import { ListPage } from '../shared/list-page';
 import { useListParams } from '../shared/use-list-params';
 import { EnquiryStatusBadge } from './enquiry-status-badge';
@@ -44,7 +45,7 @@ const columns: Column<EnquiryAdmin>[] = [
 
 /** Callback requests of the public forms (DESIGN §8), with their status and wait against the promise. */
 export function EnquiriesPage() {
-  const list = useListParams(['status', 'q'] as const);
+  const list = useListParams(['status', 'q', 'from', 'to'] as const);
   const { filters, limit, offset } = list;
   const query = useQuery(inboxQueries.enquiries({ ...filters, limit, offset }));
 
@@ -55,6 +56,7 @@ export function EnquiriesPage() {
       actions={<CsvButton path={inboxPaths.enquiriesCsv} params={filters} fileName="enquiries.csv" />}
       list={list}
       choice={statusFilter}
+      moreFilters={<DayRangeFields list={list} labels={['Received from', 'Received until']} />}
       searchPlaceholder="Name, phone or course"
       query={query}
       columns={columns}

@@ -22,9 +22,11 @@ type ListFilter = {
   limit: number;
   offset: number;
 };
+/** A list that also takes `?from&to`, the days its rows came in ('' for no bound). */
+type DayListFilter = ListFilter & { from: string; to: string };
 
 export const inboxQueries = {
-  enquiries: (filter: ListFilter & { status: string }) =>
+  enquiries: (filter: DayListFilter & { status: string }) =>
     queryOptions({
       queryKey: ['admin', 'enquiries', filter],
       queryFn: ({ signal }) => api.get<Page<EnquiryAdmin>>(withQuery(inboxPaths.enquiries, filter), signal),
@@ -32,7 +34,7 @@ export const inboxQueries = {
       // The age of a new enquiry grows by the minute.
       refetchInterval: 60_000,
     }),
-  demoBookings: (filter: ListFilter) =>
+  demoBookings: (filter: DayListFilter) =>
     queryOptions({
       queryKey: ['admin', 'demo-bookings', filter],
       queryFn: ({ signal }) =>
@@ -51,7 +53,7 @@ export type AssessmentRequest = z.infer<typeof assessmentRequestRecordSchema>;
 export const assessmentRequestsCsvPath = `${assessmentPaths.assessmentRequests}export/`;
 
 export const leadQueries = {
-  employerLeads: (filter: ListFilter & { status: string }) =>
+  employerLeads: (filter: DayListFilter & { status: string }) =>
     queryOptions({
       queryKey: ['admin', 'employer-leads', filter],
       queryFn: ({ signal }) =>

@@ -155,7 +155,7 @@ function LeadsChart({ data }: { data: Overview }) {
   return (
     <ChartPanel
       title="Employer leads by status"
-      link={{ to: links.employerLeads(), label: 'Employer leads' }}
+      link={{ to: links.employerLeads(data), label: 'Employer leads' }}
       empty={total === 0 && 'No employer leads within this range.'}
     >
       <Group gap="lg" wrap="nowrap" align="center">
@@ -175,7 +175,7 @@ function LeadsChart({ data }: { data: Overview }) {
         <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Leads by status">
           {ENQUIRY_STATUSES.map((s) => (
             <li key={s}>
-              <Anchor component={Link} to={links.employerLeads(s)} size="sm">
+              <Anchor component={Link} to={links.employerLeads(data, s)} size="sm">
                 {enquiryStatusLabel(s)}: {counts[s]}
               </Anchor>
             </li>

@@ -3,11 +3,18 @@ import { withQuery } from '../shared/with-query';
 
 type Range = { from: string; to: string };
 
-/** Where each figure of the Overview leads: its inbox or list, filtered as far as that list can be. */
+/** Today as the server counts it: a UTC day. */
+const utcToday = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Where each figure of the Overview leads: its inbox or list, filtered the way the figure was counted
+ * (the range, and the status or domain it is about), so the list shows as many rows as the figure says.
+ */
 export const overviewLinks = {
-  enquiries: () => adminUrl(s.enquiries),
+  enquiries: (range: Range) => withQuery(adminUrl(s.enquiries), { from: range.from, to: range.to }),
   waitingEnquiries: () => withQuery(adminUrl(s.enquiries), { status: 'new' }),
-  demoBookings: () => adminUrl(s.demoBookings),
+  /** Booked today (the figure; its hint, this week, is not a range the link can carry as well). */
+  demoBookings: (day = utcToday()) => withQuery(adminUrl(s.demoBookings), { from: day, to: day }),
   enrollments: () => adminUrl(s.learners),
   learners: () => withQuery(adminUrl(s.learners), { role: 'learner' }),
   testResults: (range: Range, domainId?: number | null) =>
@@ -18,5 +25,6 @@ export const overviewLinks = {
     }),
   placements: () => adminUrl(s.placement),
   workshops: () => adminUrl(s.workshop),
-  employerLeads: (status?: string) => withQuery(adminUrl(s.employerLeads), { status }),
+  employerLeads: (range: Range, status?: string) =>
+    withQuery(adminUrl(s.employerLeads), { status, from: range.from, to: range.to }),
 };

@@ -36,7 +36,7 @@ function Figures({ data }: { data: Overview }) {
         label="New enquiries"
         value={data.enquiries.received}
         hint="received in this range"
-        to={links.enquiries()}
+        to={links.enquiries(data)}
       />
       <StatLink
         label="Waiting for a call"

@@ -71,12 +71,16 @@ describe('admin Overview', screenTestTimeout, () => {
     mockAdminApi(overviewApi(busy));
     await openAdmin('/admindash/overview', 'Overview');
     const link = async (name: RegExp) => screen.findByRole('link', { name });
-    expect(await link(/^New enquiries\s*12/)).toHaveAttribute('href', '/admindash/enquiries');
+    expect(await link(/^New enquiries\s*12/)).toHaveAttribute(
+      'href',
+      '/admindash/enquiries?from=2025-03-01&to=2025-03-30',
+    );
     expect(await link(/^Waiting for a call\s*4/)).toHaveAttribute('href', '/admindash/enquiries?status=new');
     expect(await link(/^Past 15 minutes\s*3/)).toHaveAttribute('href', '/admindash/enquiries?status=new');
+    const today = new Date().toISOString().slice(0, 10);
     expect(await link(/^Demo bookings today\s*2\s*5 this week/)).toHaveAttribute(
       'href',
-      '/admindash/demo-bookings',
+      `/admindash/demo-bookings?from=${today}&to=${today}`,
     );
     expect(await link(/^Active learners\s*27/)).toHaveAttribute('href', '/admindash/learners?role=learner');
     expect(await link(/^Pass rate\s*75%/)).toHaveAttribute(
@@ -93,9 +97,33 @@ describe('admin Overview', screenTestTimeout, () => {
     expect(screen.getByRole('list', { name: 'Seats taken per workshop' })).toHaveTextContent('18 of 40');
     expect(screen.getByRole('link', { name: 'New: 2' })).toHaveAttribute(
       'href',
-      '/admindash/employer-leads?status=new',
+      '/admindash/employer-leads?status=new&from=2025-03-01&to=2025-03-30',
     );
     expect(screen.getByRole('img', { name: /^Enrollments in the weeks starting/ })).toBeInTheDocument();
+  });
+
+  it('leads to a list that reads the range from the address, shows it and lets it be cleared', async () => {
+    const asked: string[] = [];
+    mockAdminApi(
+      overviewApi(busy),
+      on('GET', '/v1/api/enquiries/', (url) => {
+        asked.push(url);
+        return jsonResponse(200, { count: 0, results: [] });
+      }),
+    );
+    const { user, router } = await openAdmin('/admindash/overview', 'Overview');
+    await user.click(await screen.findByRole('link', { name: /^New enquiries\s*12/ }));
+    await screen.findByRole('heading', { name: 'Enquiries' });
+    await waitFor(() =>
+      expect(asked).toContain('/v1/api/enquiries/?from=2025-03-01&to=2025-03-30&limit=20&offset=0'),
+    );
+    expect(screen.getByLabelText('Received from')).toHaveValue('2025-03-01');
+    expect(screen.getByLabelText('Received until')).toHaveValue('2025-03-30');
+
+    await user.click(screen.getByRole('button', { name: 'Clear the dates' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByLabelText('Received from')).toHaveValue('');
+    await waitFor(() => expect(asked.at(-1)).toBe('/v1/api/enquiries/?limit=20&offset=0'));
   });
 
   it('says so where there is nothing to draw', async () => {

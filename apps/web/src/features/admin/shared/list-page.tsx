@@ -24,6 +24,8 @@ interface ListPageProps<T, F extends string> {
   actions?: ReactNode;
   list: ListParams<F | 'q'>;
   choice?: ChoiceFilter<F>;
+  /** Filters drawn after the search, e.g. the list's `DayRangeFields`. */
+  moreFilters?: ReactNode;
   searchPlaceholder: string;
   query: UseQueryResult<Page<T>>;
   columns: Column<T>[];
@@ -35,8 +37,8 @@ interface ListPageProps<T, F extends string> {
 }
 
 /**
- * A server-paged admin list (inboxes, learners): title, an optional drop-down filter and a search
- * above the table, all kept in the address by `useListParams`.
+ * A server-paged admin list (inboxes, learners): title, an optional drop-down filter, a search and
+ * any more filters above the table, all kept in the address by `useListParams`.
  */
 export function ListPage<T, F extends string>({
   title,
@@ -44,6 +46,7 @@ export function ListPage<T, F extends string>({
   actions,
   list,
   choice,
+  moreFilters,
   searchPlaceholder,
   query,
   columns,
@@ -73,6 +76,7 @@ export function ListPage<T, F extends string>({
             value={filters.q}
             onSearch={(value) => setFilter('q', value)}
           />
+          {moreFilters}
         </Group>
         <PagedTable
           label={title}

@@ -31,13 +31,16 @@ export function useListParams<F extends string>(filterNames: readonly F[]) {
     [setParams],
   );
 
-  const setFilter = useCallback(
-    (name: F, value: string) =>
+  /** Several filters at once (two calls in a row could each start from the address before the other). */
+  const setFilters = useCallback(
+    (values: Partial<Record<F, string>>) =>
       setParams(
         (prev) => {
           const updated = new URLSearchParams(prev);
-          if (value) updated.set(name, value);
-          else updated.delete(name);
+          for (const [name, value] of Object.entries(values) as [F, string][]) {
+            if (value) updated.set(name, value);
+            else updated.delete(name);
+          }
           updated.delete('page');
           return updated;
         },
@@ -46,7 +49,12 @@ export function useListParams<F extends string>(filterNames: readonly F[]) {
     [setParams],
   );
 
-  return { page, filters, setPage, setFilter, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE };
+  const setFilter = useCallback(
+    (name: F, value: string) => setFilters({ [name]: value } as Partial<Record<F, string>>),
+    [setFilters],
+  );
+
+  return { page, filters, setPage, setFilter, setFilters, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE };
 }
 
 export type ListParams<F extends string> = ReturnType<typeof useListParams<F>>;
