@@ -108,7 +108,10 @@ describe('internships', () => {
     expect((await get('/v1/api/internships/1/')).json().id).toBe(1);
     const missing = await get('/v1/api/internships/4242/');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ detail: catalogueMessages.internshipNotFound, code: 'internship_not_found' });
+    expect(missing.json()).toEqual({
+      detail: catalogueMessages.internshipNotFound,
+      code: 'internship_not_found',
+    });
     expect((await get('/v1/api/internships/x/')).statusCode).toBe(400);
   });
 });
