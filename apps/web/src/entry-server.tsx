@@ -13,10 +13,12 @@ import {
   type Params,
   StaticRouterProvider,
 } from 'react-router';
+import type { LazyPage } from './app/lazy-page';
 import { Providers } from './app/providers';
 import { renderToHtml } from './app/render-html';
 import { routes } from './app/router';
-import { type ServerPage, serverPageOf } from './app/server-page';
+import { serverPageOf } from './app/server-page';
+import { type ServerPageData, serverPages } from './app/server-pages';
 import { serializeQueries } from './app/ssr-data';
 import { ApiRequestError, answerApiInProcess, type InProcessAnswer } from './lib/api';
 
@@ -35,7 +37,8 @@ export interface RenderedPage {
 
 const handler = createStaticHandler(routes);
 
-type PageMatch = { params: Params; page: ServerPage } | null;
+// biome-ignore lint/suspicious/noExplicitAny: the page's own props do not matter here
+type PageMatch = { params: Params; page: LazyPage<any>; server: ServerPageData } | null;
 
 // Matching ranks every route of the app; a cached page is looked up on every request, so its path's
 // match is remembered (bounded: any path can be asked for).
@@ -48,7 +51,8 @@ function matchPage(pathname: string): PageMatch {
   if (found === undefined) {
     const match = matchRoutes(routes, pathname)?.at(-1);
     const page = match && serverPageOf(match.route);
-    found = match && page ? { params: match.params, page } : null;
+    const server = match?.route.path ? serverPages[match.route.path] : undefined;
+    found = match && page && server ? { params: match.params, page, server } : null;
     if (matched.size >= MAX_MATCHED) matched.clear();
     matched.set(pathname, found);
   }
@@ -61,7 +65,7 @@ function matchPage(pathname: string): PageMatch {
  */
 export function cacheKey(url: string): string {
   const location = new URL(url, 'http://localhost');
-  return matchPage(location.pathname)?.page.readsSearch
+  return matchPage(location.pathname)?.server.readsSearch
     ? `${location.pathname}${location.search}`
     : location.pathname;
 }
@@ -78,14 +82,14 @@ export async function render(
   const location = new URL(url, 'http://localhost');
   const match = matchPage(location.pathname);
   if (!match) return null;
-  const { params, page } = match;
+  const { params, page, server } = match;
 
   // A render reads each query once; retries and refetches are the browser's business.
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
-  const queries = page.data?.(params, location.searchParams) ?? [];
-  await Promise.all([page.page.preload(), ...queries.map((query) => queryClient.prefetchQuery(query))]);
+  const queries = server.data?.(params, location.searchParams) ?? [];
+  await Promise.all([page.preload(), ...queries.map((query) => queryClient.prefetchQuery(query))]);
 
   const context = await handler.query(new Request(location.href));
   // A redirect or a thrown response: left to the browser's router.
@@ -104,5 +108,5 @@ export async function render(
     .getAll()
     .some(({ state }) => state.error instanceof ApiRequestError && state.error.status === 404);
   const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
-  return { status: missing ? 404 : 200, html, data: serializeQueries(state), chunks: [page.chunk] };
+  return { status: missing ? 404 : 200, html, data: serializeQueries(state), chunks: [server.chunk] };
 }

@@ -28,5 +28,5 @@ export async function preloadPage(location: Location) {
   const page = matchRoutes(routes, location)
     ?.map(({ route }) => serverPageOf(route))
     .find(Boolean);
-  await Promise.resolve(page?.page.preload()).catch(() => undefined);
+  await Promise.resolve(page?.preload()).catch(() => undefined);
 }

@@ -1,10 +1,4 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { certificateQueries, parseCertificateCode } from '../features/certificates/certificates-api';
-import { parseCourseRef } from '../features/courses/course-ref';
-import { parseInternshipId } from '../features/internships/internship-id';
-import { placementQueries } from '../features/placements/placements-api';
-import { workshopsQuery } from '../features/workshops/workshops-api';
-import { catalogueQueries } from '../lib/catalogue';
 import { paths } from '../lib/paths';
 import { AdminGate } from './admin-gate';
 import { lazyPage } from './lazy-page';
@@ -70,84 +64,18 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: paths.root, element: <Navigate to={paths.home} replace /> },
-      {
-        path: paths.home,
-        element: <HomePage />,
-        handle: serverRendered({
-          page: HomePage,
-          chunk: 'src/features/home/home-page.tsx',
-          data: () => [catalogueQueries.courses(), catalogueQueries.batches()],
-        }),
-      },
+      { path: paths.home, element: <HomePage />, handle: serverRendered(HomePage) },
       { path: paths.register, element: <RegisterPage /> },
       { path: paths.signIn, element: <SignInPage /> },
       { path: paths.resetPassword, element: <ResetPasswordPage /> },
       { path: paths.resetPasswordAlias, element: <ResetPasswordPage /> },
       { path: paths.verifyEmail, element: <VerifyEmailPage /> },
-      {
-        path: paths.training,
-        element: <TrainingPage />,
-        handle: serverRendered({
-          page: TrainingPage,
-          chunk: 'src/features/training/training-page.tsx',
-          data: () => [catalogueQueries.courses()],
-        }),
-      },
-      {
-        path: paths.course,
-        element: <CoursePage />,
-        handle: serverRendered({
-          page: CoursePage,
-          chunk: 'src/features/courses/course-page.tsx',
-          data: ({ id }) => {
-            const ref = parseCourseRef(id);
-            if (ref.kind === 'id') return [catalogueQueries.course(ref.id)];
-            return ref.kind === 'title' ? [catalogueQueries.courseByTitle(ref.title)] : [];
-          },
-        }),
-      },
-      {
-        path: paths.bookDemo,
-        element: <BookDemoPage />,
-        handle: serverRendered({
-          page: BookDemoPage,
-          chunk: 'src/features/demo/book-demo-page.tsx',
-          data: () => [catalogueQueries.courses()],
-        }),
-      },
-      {
-        path: paths.internships,
-        element: <InternshipsPage />,
-        handle: serverRendered({
-          page: InternshipsPage,
-          chunk: 'src/features/internships/internships-page.tsx',
-          readsSearch: true,
-          data: () => [catalogueQueries.internships()],
-        }),
-      },
-      {
-        path: paths.internship,
-        element: <InternshipPage />,
-        handle: serverRendered({
-          page: InternshipPage,
-          chunk: 'src/features/internships/internship-page.tsx',
-          data: ({ id }) => {
-            const internshipId = parseInternshipId(id);
-            // The page lists related internships under the one it shows.
-            return internshipId === null
-              ? []
-              : [catalogueQueries.internship(internshipId), catalogueQueries.internships()];
-          },
-        }),
-      },
-      {
-        path: paths.aiPrograms,
-        element: <AiProgramsPage />,
-        handle: serverRendered({
-          page: AiProgramsPage,
-          chunk: 'src/features/ai-programs/ai-programs-page.tsx',
-        }),
-      },
+      { path: paths.training, element: <TrainingPage />, handle: serverRendered(TrainingPage) },
+      { path: paths.course, element: <CoursePage />, handle: serverRendered(CoursePage) },
+      { path: paths.bookDemo, element: <BookDemoPage />, handle: serverRendered(BookDemoPage) },
+      { path: paths.internships, element: <InternshipsPage />, handle: serverRendered(InternshipsPage) },
+      { path: paths.internship, element: <InternshipPage />, handle: serverRendered(InternshipPage) },
+      { path: paths.aiPrograms, element: <AiProgramsPage />, handle: serverRendered(AiProgramsPage) },
       { path: paths.registerProfile, element: <RegisterProfilePage /> },
       { path: paths.editProfile, element: <EditProfilePage /> },
       // The route composes the features: the dashboard shows the learner's past assessments.
@@ -165,61 +93,20 @@ export const routes: RouteObject[] = [
       { path: paths.domainSelection, element: <DomainSelectionPage /> },
       { path: paths.assessmentForm, element: <AssessmentFormPage /> },
       { path: paths.exam, element: <ExamPage /> },
-      {
-        path: paths.placements,
-        element: <PlacementsPage />,
-        handle: serverRendered({
-          page: PlacementsPage,
-          chunk: 'src/features/placements/placements-page.tsx',
-          readsSearch: true,
-          data: () => [placementQueries.list()],
-        }),
-      },
+      { path: paths.placements, element: <PlacementsPage />, handle: serverRendered(PlacementsPage) },
       { path: paths.job, element: <JobPage /> },
-      {
-        path: paths.hire,
-        element: <HirePage />,
-        handle: serverRendered({
-          page: HirePage,
-          chunk: 'src/features/employers/hire-page.tsx',
-        }),
-      },
+      { path: paths.hire, element: <HirePage />, handle: serverRendered(HirePage) },
       {
         path: paths.findYourMatch,
         element: <FindYourMatchPage />,
-        handle: serverRendered({
-          page: FindYourMatchPage,
-          chunk: 'src/features/employers/find-your-match-page.tsx',
-        }),
+        handle: serverRendered(FindYourMatchPage),
       },
-      {
-        path: paths.contact,
-        element: <ContactPage />,
-        handle: serverRendered({
-          page: ContactPage,
-          chunk: 'src/features/employers/contact-page.tsx',
-        }),
-      },
-      {
-        path: paths.workshops,
-        element: <WorkshopsPage />,
-        handle: serverRendered({
-          page: WorkshopsPage,
-          chunk: 'src/features/workshops/workshops-page.tsx',
-          data: () => [workshopsQuery()],
-        }),
-      },
+      { path: paths.contact, element: <ContactPage />, handle: serverRendered(ContactPage) },
+      { path: paths.workshops, element: <WorkshopsPage />, handle: serverRendered(WorkshopsPage) },
       {
         path: paths.certificate,
         element: <VerifyCertificatePage />,
-        handle: serverRendered({
-          page: VerifyCertificatePage,
-          chunk: 'src/features/certificates/verify-page.tsx',
-          data: ({ code }) => {
-            const valid = parseCertificateCode(code);
-            return valid === null ? [] : [certificateQueries.verify(valid)];
-          },
-        }),
+        handle: serverRendered(VerifyCertificatePage),
       },
       { path: paths.sampleTable, element: <SampleTablePage /> },
       { path: '*', element: <NotFoundPage /> },
