@@ -6,7 +6,7 @@ import type { z } from 'zod';
 type Output<T> = T extends z.ZodType ? z.output<T> : unknown;
 
 /** A request to a declared route, its parts typed from the route's schemas. */
-export type RouteRequest<R extends Route> = FastifyRequest<{
+type RouteRequest<R extends Route> = FastifyRequest<{
   Params: Output<R['schemas']['params']>;
   Querystring: Output<R['schemas']['query']>;
   Body: Output<R['schemas']['body']>;

@@ -14,5 +14,4 @@ describe('server-rendered pages', () => {
       .map((route) => route.path);
     expect(marked.sort()).toEqual(Object.keys(serverPages).sort());
   });
-
 });
