@@ -40,7 +40,7 @@ import { seoRoutes } from './modules/seo/routes';
 import { workshopRoutes } from './modules/workshops/routes';
 import { auditPlugin } from './plugins/audit';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, statusCode } from './plugins/errors';
 import { healthPlugin } from './plugins/health';
 import { createMailer, type Mailer } from './plugins/mail';
 import { mediaPlugin } from './plugins/media';
@@ -109,7 +109,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
           ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
           : {}),
       });
-      reply.raw.end(JSON.stringify({ detail: 'The address of the request is not valid.' }));
+      reply.raw.end(
+        JSON.stringify({ detail: 'The address of the request is not valid.', code: statusCode(status) }),
+      );
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

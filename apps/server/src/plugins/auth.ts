@@ -1,4 +1,4 @@
-import { authMessages, type Role } from '@skillpath/contract';
+import { authErrorCodes, authMessages, commonErrorCodes, type Role } from '@skillpath/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Forbidden, Unauthorized } from '../errors';
@@ -51,19 +51,27 @@ declare module 'fastify' {
   }
 }
 
-type Resolution = { user: AuthUser } | { error: string };
+/** Why a token opens nothing: the spec's message and its code (issue 19). */
+type Refusal = { error: string; code?: string };
+type Resolution = { user: AuthUser } | Refusal;
+
+const sessionEnded: Refusal = { error: authMessages.sessionInvalid, code: authErrorCodes.sessionEnded };
+const refuse = (refusal: Refusal) =>
+  Unauthorized(refusal.error).withCode(refusal.code ?? commonErrorCodes.notAuthenticated);
 
 /** The bearer token's claims when its signature and expiry hold; the database is not asked. */
 async function verifyBearer(
   app: FastifyInstance,
   request: FastifyRequest,
-): Promise<{ claims: VerifiedClaims } | { error: string }> {
+): Promise<{ claims: VerifiedClaims } | Refusal> {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   if (!match) return { error: authMessages.authRequired };
   const verified = await app.tokens.verify(match[1]!);
   if ('reason' in verified) {
-    return { error: verified.reason === 'expired' ? authMessages.sessionInvalid : authMessages.invalidToken };
+    return verified.reason === 'expired'
+      ? sessionEnded
+      : { error: authMessages.invalidToken, code: authErrorCodes.tokenInvalid };
   }
   return verified;
 }
@@ -72,7 +80,7 @@ async function verifyBearer(
 async function confirmHolder(app: FastifyInstance, claims: VerifiedClaims): Promise<Resolution> {
   const holder = await findTokenHolder(app.db, claims.id, claims.jti);
   if (!holder || holder.revokedJti !== null || holder.tokenVersion !== claims.ver) {
-    return { error: authMessages.sessionInvalid };
+    return sessionEnded;
   }
   // The role comes from the database, so a change takes effect at once.
   return { user: { id: holder.id, email: holder.email, role: holder.role, claims } };
@@ -95,7 +103,7 @@ export const authPlugin = fp(async function auth(app: FastifyInstance) {
   app.decorateRequest('confirmUser', async function (this: FastifyRequest) {
     if (!this.user) throw Unauthorized(authMessages.authRequired);
     const resolution = await confirmHolder(app, this.user.claims);
-    if ('error' in resolution) throw Unauthorized(resolution.error);
+    if ('error' in resolution) throw refuse(resolution);
     this.user = resolution.user;
     return this.user;
   });
@@ -129,13 +137,13 @@ export const authPlugin = fp(async function auth(app: FastifyInstance) {
     if (!access || access === 'public') return;
     if (request.routeOptions.config.tokenCheckedByQuery) {
       const verified = await verifyBearer(app, request);
-      if ('error' in verified) throw Unauthorized(verified.error);
+      if ('error' in verified) throw refuse(verified);
       const { claims } = verified;
       request.user = { id: claims.id, email: claims.email, role: claims.role, claims };
       return;
     }
     const resolution = await resolveToken(app, request);
-    if ('error' in resolution) throw Unauthorized(resolution.error);
+    if ('error' in resolution) throw refuse(resolution);
     const { user } = resolution;
     request.user = user;
     if (user.role === 'admin') return;

@@ -1,4 +1,4 @@
-import { type ApiError, commonMessages } from '@skillpath/contract';
+import { type ApiError, commonMessages, STATUS_ERROR_CODES } from '@skillpath/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -34,7 +34,14 @@ function validationFields(error: FastifyError): Record<string, string[]> {
   return fields;
 }
 
-/** One error shape on the wire (DESIGN §4): {detail, code?, fields?}; 5xx details never leave the server. */
+/** The code of an error that names no cause of its own: its status's. */
+export const statusCode = (status: number) =>
+  STATUS_ERROR_CODES[status] ?? STATUS_ERROR_CODES[status < 500 ? 400 : 500]!;
+
+/**
+ * One error shape on the wire (DESIGN §4): {detail, code, fields?}, `code` a stable cause to branch on
+ * (issue 19); 5xx details never leave the server.
+ */
 export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
   // Bad input is refused here, before validation: PostgreSQL text cannot hold U+0000, and input
   // nested too deep would cost every recursive step after it (issue 20).
@@ -42,7 +49,7 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let status: number;
-    let body: ApiError;
+    let body: Omit<ApiError, 'code'> & { code?: string };
     if (error instanceof AppError) {
       status = error.statusCode;
       body = {
@@ -78,6 +85,6 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
       if (status === 500) body.detail = 'Something went wrong on our side. Please try again.';
     }
     if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
-    return reply.status(status).send(body);
+    return reply.status(status).send({ ...body, code: body.code ?? statusCode(status) } satisfies ApiError);
   });
 });

@@ -1,3 +1,4 @@
+import { commonErrorCodes } from '@skillpath/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -47,14 +48,20 @@ export const healthPlugin = fp(async function health(app: FastifyInstance) {
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
     if (draining) {
-      return reply.code(503).header('retry-after', '5').send({ detail: 'The server is shutting down.' });
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ detail: 'The server is shutting down.', code: commonErrorCodes.serviceUnavailable });
     }
     try {
       await withTimeout(app.database.ping(), PING_TIMEOUT_MS);
       return { status: 'ready' };
     } catch (error) {
       request.log.warn({ err: error }, 'database not reachable');
-      return reply.code(503).header('retry-after', '5').send({ detail: 'The database is not reachable.' });
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ detail: 'The database is not reachable.', code: commonErrorCodes.serviceUnavailable });
     }
   });
 });

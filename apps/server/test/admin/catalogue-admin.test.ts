@@ -122,7 +122,7 @@ describe('courses', () => {
     });
     const res = await asAdmin({ method: 'DELETE', url: `/v1/api/delete-course/${course.id}/` });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ detail: m.courseHasLearners });
+    expect(res.json()).toEqual({ detail: m.courseHasLearners, code: 'course_has_learners' });
   });
 });
 

@@ -58,7 +58,7 @@ describe('enquiries inbox', () => {
       url: '/v1/api/enquiries/999999/',
       payload: { status: 'closed' },
     });
-    expect(missing.json()).toEqual({ detail: inboxMessages.enquiryNotFound });
+    expect(missing.json()).toEqual({ detail: inboxMessages.enquiryNotFound, code: 'enquiry_not_found' });
   });
 
   it('marks a request still new after 15 minutes as overdue', async () => {
@@ -143,6 +143,6 @@ describe('learners', () => {
       payload: { role: 'learner' },
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ detail: inboxMessages.cannotDemoteSelf });
+    expect(res.json()).toEqual({ detail: inboxMessages.cannotDemoteSelf, code: 'cannot_demote_self' });
   });
 });

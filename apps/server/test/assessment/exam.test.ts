@@ -117,7 +117,7 @@ describe('starting a section', () => {
       payload: { domain_id: 9999 },
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ detail: m.invalidDomain });
+    expect(res.json()).toEqual({ detail: m.invalidDomain, code: 'domain_not_found' });
     expect(
       (await t.call({ method: 'POST', url: '/v1/api/start-test/', payload: { domain_id: domainId } }))
         .statusCode,
@@ -187,7 +187,7 @@ describe('answering and scoring', () => {
       selected_option: 'A',
     });
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ detail: m.alreadySubmitted });
+    expect(late.json()).toEqual({ detail: m.alreadySubmitted, code: 'already_submitted' });
   });
 
   it('clears an answer with status "not answered" and refuses keys other than A–D', async () => {
@@ -221,7 +221,7 @@ describe('answering and scoring', () => {
       selected_option: 'A',
     });
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ detail: m.timeOver });
+    expect(late.json()).toEqual({ detail: m.timeOver, code: 'exam_time_over' });
     const results = (await getResults(learner.token, learner.id)).json();
     expect(results[0]).toMatchObject({
       session_id: session.test_session_id,
@@ -284,7 +284,7 @@ describe('the token an answer comes with', () => {
     );
     const loggedOut = await send(learner.token, session.questions[0]);
     expect(loggedOut.statusCode).toBe(401);
-    expect(loggedOut.json()).toEqual({ detail: authMessages.sessionInvalid });
+    expect(loggedOut.json()).toEqual({ detail: authMessages.sessionInvalid, code: 'session_ended' });
 
     const change = await t.call({
       method: 'POST',
@@ -295,7 +295,7 @@ describe('the token an answer comes with', () => {
     expect(change.statusCode).toBe(200);
     const outdated = await send(secondToken, session.questions[1]);
     expect(outdated.statusCode).toBe(401);
-    expect(outdated.json()).toEqual({ detail: authMessages.sessionInvalid });
+    expect(outdated.json()).toEqual({ detail: authMessages.sessionInvalid, code: 'session_ended' });
 
     const { rows } = (await t.app.db.execute(
       sql`select count(*)::int as n from test_answers where session_id = ${session.test_session_id}

@@ -44,7 +44,7 @@ describe('POST /v1/auth/login', () => {
     const unknown = await login({ email: 'nobody@example.com', password: 'whatever1' });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ detail: authMessages.invalidCredentials });
+      expect(res.json()).toEqual({ detail: authMessages.invalidCredentials, code: 'invalid_credentials' });
     }
   });
 
@@ -72,7 +72,7 @@ describe('failed sign-ins (issue 21, "Lockout as a weapon")', () => {
     const slowed = await from('198.51.100.1', learner.user.email, learner.password);
     expect(slowed.statusCode).toBe(429);
     expect(slowed.headers['retry-after']).toBe('1');
-    expect(slowed.json()).toEqual({ detail: authMessages.tooManyRequests });
+    expect(slowed.json()).toEqual({ detail: authMessages.tooManyRequests, code: 'rate_limited' });
     expect((await from('203.0.113.9', learner.user.email, learner.password)).statusCode).toBe(200);
     // Another account is not affected from the failing client either.
     const other = await registerLearner(t);

@@ -24,7 +24,7 @@ describe('GET /v1/auth/profile/', () => {
   it('answers 401 without a token', async () => {
     const res = await profile();
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ detail: authMessages.authRequired });
+    expect(res.json()).toEqual({ detail: authMessages.authRequired, code: 'not_authenticated' });
   });
 
   it('answers 401 to a forged, an unsigned and an expired token', async () => {
@@ -49,7 +49,10 @@ describe('GET /v1/auth/profile/', () => {
     for (const token of [forged, unsigned, expired, 'garbage']) {
       expect((await profile(token)).statusCode).toBe(401);
     }
-    expect((await profile(expired)).json()).toEqual({ detail: authMessages.sessionInvalid });
+    expect((await profile(expired)).json()).toEqual({
+      detail: authMessages.sessionInvalid,
+      code: 'session_ended',
+    });
   });
 
   it('does not let a token claim the admin role it was not given', async () => {
@@ -74,7 +77,7 @@ describe('POST /v1/auth/logout', () => {
     expect(res.json()).toEqual({ message: authMessages.loggedOut });
     const after = await profile(learner.token);
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ detail: authMessages.sessionInvalid });
+    expect(after.json()).toEqual({ detail: authMessages.sessionInvalid, code: 'session_ended' });
   });
 
   it('is served without the trailing slash too, and leaves other sessions signed in', async () => {

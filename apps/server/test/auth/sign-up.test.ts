@@ -68,6 +68,7 @@ describe('POST /v1/auth/sign_up', () => {
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({
         detail: authMessages.emailExists,
+        code: 'email_taken',
         fields: { email: [authMessages.emailExists] },
       });
     }
@@ -98,7 +99,7 @@ describe('POST /v1/auth/sign_up', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ detail: expect.any(String) });
+    expect(res.json()).toEqual({ detail: expect.any(String), code: 'invalid_input' });
   });
 
   it('answers a wrong content type with 415', async () => {

@@ -21,7 +21,7 @@ describe('errors', () => {
     for (const url of ['/v1/api/nothing-here/', '/v1/auth/nope']) {
       const res = await t.call({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ detail: 'Not found.' });
+      expect(res.json()).toEqual({ detail: 'Not found.', code: 'not_found' });
     }
   });
 
@@ -100,6 +100,7 @@ describe('web app hosting', () => {
       expect((await site.call({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
       expect((await site.call({ method: 'GET', url: '/v1/api/unknown/' })).json()).toEqual({
         detail: 'Not found.',
+        code: 'not_found',
       });
     } finally {
       await site.close();

@@ -44,7 +44,7 @@ describe('POST /v1/auth/selected-courses/', () => {
     expect((await enroll(learner.token, { course_title: 'AWS' })).statusCode).toBe(201);
     const again = await enroll(learner.token, { course_title: 'aws' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ detail: enrollmentMessages.alreadyEnrolled });
+    expect(again.json()).toEqual({ detail: enrollmentMessages.alreadyEnrolled, code: 'already_enrolled' });
   });
 
   it('turns 50 concurrent requests into exactly one enrollment', async () => {
@@ -78,7 +78,7 @@ describe('POST /v1/auth/selected-courses/', () => {
     const learner = await registerLearner(t);
     const unknown = await enroll(learner.token, { course_title: 'Underwater Basket Weaving' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ detail: enrollmentMessages.courseNotFound });
+    expect(unknown.json()).toEqual({ detail: enrollmentMessages.courseNotFound, code: 'course_not_found' });
     const missing = await enroll(learner.token, {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fields.course_title).toEqual([enrollmentMessages.invalidCourse]);

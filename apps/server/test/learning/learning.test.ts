@@ -68,7 +68,7 @@ describe('online class', () => {
     const outsider = await registerLearner(t);
     const res = await lessonsOf(outsider.token, 1);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ detail: learningMessages.notEnrolled });
+    expect(res.json()).toEqual({ detail: learningMessages.notEnrolled, code: 'not_enrolled' });
     expect((await lessonsOf(admin.token, 1)).statusCode).toBe(200);
   });
 
@@ -122,7 +122,7 @@ describe('online class', () => {
     const { lessons } = (await lessonsOf(other.token, other.courseId)).json();
     const refused = await heartbeat(t, learner, lessons[0].id, 0);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ detail: learningMessages.notEnrolled });
+    expect(refused.json()).toEqual({ detail: learningMessages.notEnrolled, code: 'not_enrolled' });
     // An admin who is not enrolled has no playback to record either.
     expect((await heartbeat(t, admin, lessons[0].id, 0)).statusCode).toBe(403);
     expect((await heartbeat(t, learner, 999_999, 0)).statusCode).toBe(404);

@@ -55,7 +55,7 @@ describe.each(['file', 'db'] as const)('media with MEDIA_STORE=%s', (driver) => 
   it('answers 404 for an unknown path', async () => {
     const res = await get(`/media/tests/${'0'.repeat(32)}.png`);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ detail: expect.any(String) });
+    expect(res.json()).toEqual({ detail: expect.any(String), code: 'not_found' });
   });
 
   it('refuses paths that climb out of the media folder', async () => {

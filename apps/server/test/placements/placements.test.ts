@@ -89,7 +89,7 @@ describe('applying for a job (the 50% gate)', () => {
       token: below.token,
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ detail: m.accessRestricted });
+    expect(refused.json()).toEqual({ detail: m.accessRestricted, code: 'progress_too_low' });
 
     const at = await learnerAt(3, 14, 40);
     expect(at.progress).toBe(50);
@@ -105,7 +105,7 @@ describe('applying for a job (the 50% gate)', () => {
       token: at.token,
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ detail: m.alreadyApplied });
+    expect(again.json()).toEqual({ detail: m.alreadyApplied, code: 'already_applied' });
 
     const applications = (await asAdmin({ method: 'GET', url: '/v1/api/job-applications/' })).json();
     expect(applications[0]).toMatchObject({ placement_id: job.id, applicant_id: at.id, best_progress: 50 });

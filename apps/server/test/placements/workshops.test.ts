@@ -49,7 +49,7 @@ describe('workshops', () => {
     expect((await register(learner.token, workshop.id)).statusCode).toBe(201);
     const again = await register(learner.token, workshop.id);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ detail: m.alreadyRegistered });
+    expect(again.json()).toEqual({ detail: m.alreadyRegistered, code: 'already_registered' });
     const listed = (await t.call({ method: 'GET', url: `/v1/api/workshops/${workshop.id}/` })).json();
     expect(listed.already_enrolled).toBe(1);
     expect((await register(undefined, workshop.id)).statusCode).toBe(401);
@@ -76,6 +76,6 @@ describe('workshops', () => {
     const learner = await registerLearner(t);
     const res = await register(learner.token, workshop.id);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ detail: m.workshopClosed });
+    expect(res.json()).toEqual({ detail: m.workshopClosed, code: 'registration_closed' });
   });
 });

@@ -70,11 +70,14 @@ describe.runIf(pgUrl)('the database going away while the server runs (PostgreSQL
     for (const res of during) {
       expect(res.status).toBe(503);
       expect(res.headers.get('retry-after')).toBe('5');
-      expect(await res.json()).toEqual({ detail: UNAVAILABLE });
+      expect(await res.json()).toEqual({ detail: UNAVAILABLE, code: 'service_unavailable' });
     }
     const ready = await s.fetch('/readyz');
     expect(ready.status).toBe(503);
-    expect(await ready.json()).toEqual({ detail: 'The database is not reachable.' });
+    expect(await ready.json()).toEqual({
+      detail: 'The database is not reachable.',
+      code: 'service_unavailable',
+    });
     expect((await s.fetch('/healthz')).status).toBe(200);
 
     await proxy.restore();

@@ -48,7 +48,7 @@ describe('profile picture upload', () => {
     const learner = await registerLearner(t);
     const res = await upload(learner.token, data, filename);
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ detail: profileMessages.imageInvalid });
+    expect(res.json()).toEqual({ detail: profileMessages.imageInvalid, code: 'unsupported_media_type' });
   });
 
   it('refuses an image over 5 MB with 413', async () => {
@@ -56,7 +56,7 @@ describe('profile picture upload', () => {
     const big = Buffer.concat([await pngImage(), Buffer.alloc(6 * 1024 * 1024)]);
     const res = await upload(learner.token, big);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ detail: profileMessages.imageTooLarge });
+    expect(res.json()).toEqual({ detail: profileMessages.imageTooLarge, code: 'too_large' });
   });
 
   it('refuses a decompression bomb (a huge pixel count in a tiny file)', async () => {

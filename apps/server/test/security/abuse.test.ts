@@ -57,7 +57,8 @@ describe('rate limits on public forms and sign-in', () => {
       requests += 1;
       expect(blocked.statusCode, label).toBe(429);
       expect(Number(blocked.headers['retry-after']), label).toBeGreaterThan(0);
-      expect(Object.keys(blocked.json()), label).toEqual(['detail']);
+      expect(Object.keys(blocked.json()).sort(), label).toEqual(['code', 'detail']);
+      expect(blocked.json().code, label).toBe('rate_limited');
       expect(blocked.json().detail, label).toBeTypeOf('string');
       // Another address is still served.
       const other = await t.call({ method: 'POST', url, payload: body(), remoteAddress: '198.51.100.7' });

@@ -48,7 +48,7 @@ const isErrorShape = (body: unknown) => {
   const { detail, code, fields, ...rest } = body as Record<string, unknown>;
   return (
     typeof detail === 'string' &&
-    (code === undefined || typeof code === 'string') &&
+    typeof code === 'string' &&
     Object.keys(rest).length === 0 &&
     (fields === undefined || typeof fields === 'object')
   );

@@ -472,7 +472,7 @@ const describeBody = (b: Body) =>
         ? `multipart ${JSON.stringify(b.fields).slice(0, 200)} files ${b.files.map(([k, f]) => `${k}:${f.filename}`).join(',')}`
         : 'none';
 
-/** `{detail: string, code?: snake_case, fields?: {name: string[]}}` and nothing else. */
+/** `{detail: string, code: snake_case, fields?: {name: string[]}}` and nothing else. */
 export function errorShapeProblem(contentType: unknown, body: string): string | undefined {
   if (!String(contentType).startsWith('application/json')) return `content-type ${String(contentType)}`;
   let parsed: unknown;
@@ -484,8 +484,7 @@ export function errorShapeProblem(contentType: unknown, body: string): string | 
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return 'not an object';
   const { detail, code, fields, ...rest } = parsed as Record<string, unknown>;
   if (typeof detail !== 'string' || detail === '') return 'no detail';
-  if (code !== undefined && (typeof code !== 'string' || !/^[a-z]+(_[a-z]+)*$/.test(code)))
-    return 'code not snake_case';
+  if (typeof code !== 'string' || !/^[a-z]+(_[a-z]+)*$/.test(code)) return 'no snake_case code';
   if (Object.keys(rest).length > 0) return `extra keys ${Object.keys(rest).join(',')}`;
   if (fields === undefined) return undefined;
   if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) return 'fields not a record';
@@ -701,7 +700,11 @@ describe('what the fuzzer found, kept as plain tests', () => {
       payload: { name: 'a\u0000b', email: 'visitor@example.com', time_slot: '10:00 AM - 11:00 AM' },
     });
     expect(json.statusCode).toBe(400);
-    expect(json.json()).toEqual({ detail: NUL_MESSAGE, fields: { name: [NUL_MESSAGE] } });
+    expect(json.json()).toEqual({
+      detail: NUL_MESSAGE,
+      code: 'invalid_input',
+      fields: { name: [NUL_MESSAGE] },
+    });
     const query = await t.call({ method: 'GET', url: '/v1/api/course-by-title/?title=%00' });
     expect(query.statusCode).toBe(400);
     const learner = await registerLearner(t);
@@ -735,7 +738,7 @@ describe('what the fuzzer found, kept as plain tests', () => {
           payload,
         });
         expect(res.statusCode, `${url} ${payload.length}: ${res.body}`).toBe(400);
-        expect(res.json()).toEqual({ detail: commonMessages.inputTooDeep });
+        expect(res.json()).toEqual({ detail: commonMessages.inputTooDeep, code: 'invalid_input' });
       }
       // 64 levels are still read (and refused by the route's own rules).
       const fine = await t.call({

@@ -22,7 +22,8 @@ describe('path ids are plain decimal integers', () => {
     for (const id of LOOSE) {
       const res = await t.call({ method: 'GET', url: pattern.replace(':id', id), token: admin?.token });
       expect(res.statusCode, `${pattern} with ${id}: ${res.body}`).toBe(400);
-      expect(Object.keys(res.json()).sort(), id).toEqual(['detail', 'fields']);
+      expect(Object.keys(res.json()).sort(), id).toEqual(['code', 'detail', 'fields']);
+      expect(res.json().code, id).toBe('invalid_input');
       expect(res.json().fields.id, id).toEqual(['Invalid ID.']);
     }
     const plain = await t.call({ method: 'GET', url: pattern.replace(':id', '1'), token: admin?.token });

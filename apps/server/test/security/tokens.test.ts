@@ -91,7 +91,8 @@ describe('tokens that must not open any protected route', () => {
         const res = await t.call({ method: route.method as 'GET', url: route.path, token });
         checks += 1;
         const body = res.json();
-        if (res.statusCode !== 401 || typeof body.detail !== 'string' || Object.keys(body).length !== 1)
+        const shape = Object.keys(body).sort().join();
+        if (res.statusCode !== 401 || typeof body.detail !== 'string' || shape !== 'code,detail')
           failures.push(`${label}: ${route.method} ${route.url} → ${res.statusCode} ${res.body}`);
       }
     }
@@ -124,9 +125,15 @@ describe('tokens that must not open any protected route', () => {
       sub: String(learner.id),
     });
     const profile = (token: string) => t.call({ method: 'GET', url: '/v1/auth/profile/', token });
-    expect((await profile(expired)).json()).toEqual({ detail: authMessages.sessionInvalid });
+    expect((await profile(expired)).json()).toEqual({
+      detail: authMessages.sessionInvalid,
+      code: 'session_ended',
+    });
     const forged = `${learner.token.split('.').slice(0, 2).join('.')}.${'B'.repeat(43)}`;
-    expect((await profile(forged)).json()).toEqual({ detail: authMessages.invalidToken });
+    expect((await profile(forged)).json()).toEqual({
+      detail: authMessages.invalidToken,
+      code: 'token_invalid',
+    });
   });
 
   it('treats a bad token on a public route as no token at all', async () => {
@@ -144,7 +151,7 @@ describe('tokens that must not open any protected route', () => {
     for (const route of owned) {
       const res = await t.call({ method: route.method as 'GET', url: route.path, token: other.token });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
-      expect(res.json()).toEqual({ detail: authMessages.forbidden });
+      expect(res.json()).toEqual({ detail: authMessages.forbidden, code: 'forbidden' });
     }
   }, 60_000);
 });

@@ -48,6 +48,19 @@ export const examConflictCodes = {
   sectionClosed: 'section_closed',
 } as const;
 
+/** The other causes the exam answers with (issue 19), beside the spec's message. */
+export const examErrorCodes = {
+  sessionNotFound: 'session_not_found',
+  domainNotFound: 'domain_not_found',
+  categoryNotFound: 'category_not_found',
+  noQuestions: 'no_questions',
+  alreadySubmitted: 'already_submitted',
+  timeOver: 'exam_time_over',
+  questionNotInSession: 'question_not_in_session',
+  answerNotSaved: 'answer_not_saved',
+  reviewNotReady: 'review_not_ready',
+} as const;
+
 /** A domain is published only while each section's bank holds what the section draws. */
 export const bankRefusalCodes = {
   tooSmall: 'bank_too_small',

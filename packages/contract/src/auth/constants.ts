@@ -1,5 +1,15 @@
 import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../common/constants';
 
+/** The causes auth answers with (issue 19), beside the spec's message. */
+export const authErrorCodes = {
+  invalidCredentials: 'invalid_credentials',
+  emailTaken: 'email_taken',
+  /** The token was good but its session is over: expired, signed out, or the password changed. */
+  sessionEnded: 'session_ended',
+  /** Not a token this server signed. */
+  tokenInvalid: 'token_invalid',
+} as const;
+
 /** Messages of spec 000 §5 and §8, word for word. */
 export const authMessages = {
   nameRequired: 'Name is required',

@@ -1,6 +1,7 @@
 /** Stable codes of refused catalogue writes (DESIGN §4). */
 export const catalogueAdminCodes = {
   syllabusWeekTaken: 'syllabus_week_taken',
+  courseHasLearners: 'course_has_learners',
 } as const;
 
 /** Messages of spec 001 §5 and §8 for the admin catalogue screens, word for word where the spec has them. */

@@ -30,6 +30,12 @@ export const cataloguePaths = {
   internship: (id: number | string) => `/v1/api/internships/${id}/`,
 } as const;
 
+/** The causes the catalogue's reads answer with (issue 19), beside the spec's message. */
+export const catalogueErrorCodes = {
+  courseNotFound: 'course_not_found',
+  internshipNotFound: 'internship_not_found',
+} as const;
+
 /** Spec 000 §3: fee 0 is 'Performance-based', otherwise rupees. */
 export function formatInternshipFee(fee: number): string {
   return fee === 0 ? catalogueMessages.performanceBased : `₹${fee.toLocaleString('en-IN')}`;

@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { route } from '../common/route';
 import { idParamSchema } from '../common/schemas';
+import { catalogueErrorCodes as codes } from './constants';
 import { batchSchema, courseByTitleQuerySchema, courseSchema, internshipSchema } from './schemas';
-
-/** Error codes of the catalogue's reads. */
-export const catalogueErrors = {
-  courseNotFound: 'course_not_found',
-  internshipNotFound: 'internship_not_found',
-} as const;
 
 const read = { method: 'GET', access: 'public', cached: true } as const;
 
@@ -22,13 +17,13 @@ export const catalogueRoutes = {
   course: route({
     ...read,
     path: '/v1/api/course/:id/',
-    errors: [catalogueErrors.courseNotFound],
+    errors: [codes.courseNotFound],
     schemas: { params: idParamSchema, response: courseSchema },
   }),
   courseByTitle: route({
     ...read,
     path: '/v1/api/course-by-title/',
-    errors: [catalogueErrors.courseNotFound],
+    errors: [codes.courseNotFound],
     schemas: { query: courseByTitleQuerySchema, response: courseSchema },
   }),
   batches: route({
@@ -46,7 +41,7 @@ export const catalogueRoutes = {
   internship: route({
     ...read,
     path: '/v1/api/internships/:id/',
-    errors: [catalogueErrors.internshipNotFound],
+    errors: [codes.internshipNotFound],
     schemas: { params: idParamSchema, response: internshipSchema },
   }),
 };

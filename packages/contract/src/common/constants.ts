@@ -30,3 +30,41 @@ export const commonMessages = {
   /** A 503 (with Retry-After when the database is unreachable); 5xx details never leave the server. */
   serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
 } as const;
+
+/**
+ * Causes any endpoint may answer with (issue 19), one per status, for an error with no cause of its
+ * own; a domain's own causes (`course_not_found`, `email_taken`…) are declared in its constants.
+ */
+export const commonErrorCodes = {
+  invalidInput: 'invalid_input',
+  notAuthenticated: 'not_authenticated',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  methodNotAllowed: 'method_not_allowed',
+  notAcceptable: 'not_acceptable',
+  timeout: 'timeout',
+  conflict: 'conflict',
+  tooLarge: 'too_large',
+  unsupportedMediaType: 'unsupported_media_type',
+  rateLimited: 'rate_limited',
+  internalError: 'internal_error',
+  serviceUnavailable: 'service_unavailable',
+} as const;
+
+/** The code of an error of this status that names no cause of its own. */
+export const STATUS_ERROR_CODES: Record<number, string> = {
+  400: commonErrorCodes.invalidInput,
+  401: commonErrorCodes.notAuthenticated,
+  403: commonErrorCodes.forbidden,
+  404: commonErrorCodes.notFound,
+  405: commonErrorCodes.methodNotAllowed,
+  406: commonErrorCodes.notAcceptable,
+  408: commonErrorCodes.timeout,
+  409: commonErrorCodes.conflict,
+  413: commonErrorCodes.tooLarge,
+  414: commonErrorCodes.tooLarge,
+  415: commonErrorCodes.unsupportedMediaType,
+  429: commonErrorCodes.rateLimited,
+  500: commonErrorCodes.internalError,
+  503: commonErrorCodes.serviceUnavailable,
+};

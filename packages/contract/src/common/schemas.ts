@@ -4,8 +4,8 @@ import { isEmail } from './constants';
 /** The one error shape on the wire (DESIGN §4). */
 export const apiErrorSchema = z.object({
   detail: z.string(),
-  /** A stable snake_case cause for clients to branch on (DESIGN §4). */
-  code: z.string().optional(),
+  /** A stable snake_case cause for clients to branch on (DESIGN §4, issue 19). */
+  code: z.string(),
   fields: z.record(z.string(), z.array(z.string())).optional(),
 });
 

@@ -1,3 +1,9 @@
+/** The causes enrollment answers with (issue 19), beside the spec's message. */
+export const enrollmentErrorCodes = {
+  courseNotFound: 'course_not_found',
+  alreadyEnrolled: 'already_enrolled',
+} as const;
+
 export const enrollmentMessages = {
   alreadyEnrolled: 'You have already enrolled in this course.',
   alreadyEnrolledTitle: 'Already Enrolled',

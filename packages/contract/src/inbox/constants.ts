@@ -1,5 +1,11 @@
 import { CALLBACK_PROMISE_MINUTES } from '../enquiries/constants';
 
+/** The causes the admin inboxes and learner list answer with (issue 19), beside the spec's message. */
+export const inboxErrorCodes = {
+  enquiryNotFound: 'enquiry_not_found',
+  cannotDemoteSelf: 'cannot_demote_self',
+} as const;
+
 export const inboxMessages = {
   enquiryNotFound: 'Enquiry not found.',
   learnerNotFound: 'Learner not found.',

@@ -43,6 +43,14 @@ export function courseProgress(p: ProgressInput): number {
   );
 }
 
+/** The causes the online class answers with (issue 19), beside the spec's message. */
+export const learningErrorCodes = {
+  courseNotFound: 'course_not_found',
+  notEnrolled: 'not_enrolled',
+  lessonNotFound: 'lesson_not_found',
+  enrollmentNotFound: 'enrollment_not_found',
+} as const;
+
 export const learningMessages = {
   notEnrolled: 'Enroll in this course to watch its lessons.',
   lessonNotFound: 'Lesson not found.',

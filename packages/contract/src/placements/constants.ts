@@ -1,6 +1,17 @@
 export const JOB_MODES = ['Parttime', 'Fulltime'] as const;
 
 /** Messages for placements, jobs, workshops and employer leads (spec 000 §2, spec 001 §2–§5). */
+/** The causes placements and workshops answer with (issue 19), beside the spec's message. */
+export const placementErrorCodes = {
+  placementNotFound: 'placement_not_found',
+  progressTooLow: 'progress_too_low',
+  alreadyApplied: 'already_applied',
+  workshopNotFound: 'workshop_not_found',
+  registrationClosed: 'registration_closed',
+  alreadyRegistered: 'already_registered',
+  workshopFull: 'workshop_full',
+} as const;
+
 export const placementMessages = {
   accessRestricted:
     'Access to this session will be granted upon completion of at least 50% of the registered course.',

@@ -2,6 +2,7 @@ import {
   type Attempts,
   attemptRefusalCodes,
   type CombinedResult,
+  examErrorCodes as codes,
   examConflictCodes,
   LEARNING_POINTS,
   assessmentMessages as m,
@@ -147,9 +148,9 @@ export function createExamService(db: Db) {
 
   async function ownSession(user: AuthUser, sessionId: number, allowAdmin: boolean) {
     const session = await q.findSession(db, sessionId);
-    if (!session) throw NotFound(m.sessionNotFound);
+    if (!session) throw NotFound(m.sessionNotFound).withCode(codes.sessionNotFound);
     if (session.userId !== user.id && !(allowAdmin && user.role === 'admin'))
-      throw Forbidden(m.sessionNotFound);
+      throw Forbidden(m.sessionNotFound).withCode(codes.sessionNotFound);
     return session;
   }
 
@@ -182,12 +183,14 @@ export function createExamService(db: Db) {
     async start(user: AuthUser, input: z.output<typeof startTestSchema>): Promise<TestSession> {
       const domain = await findDomain(db, input.domain_id);
       // A draft is the admins' to try; to anyone else it does not exist yet.
-      if (!domain || (!domain.published && user.role !== 'admin')) throw NotFound(m.invalidDomain);
+      if (!domain || (!domain.published && user.role !== 'admin'))
+        throw NotFound(m.invalidDomain).withCode(codes.domainNotFound);
       let section: Section = input.section ?? 'aptitude';
       let categoryIds: number[];
       if (input.category_id) {
         const category = await findCategory(db, input.category_id);
-        if (!category || category.domainId !== domain.id) throw NotFound(m.categoryNotFound);
+        if (!category || category.domainId !== domain.id)
+          throw NotFound(m.categoryNotFound).withCode(codes.categoryNotFound);
         section = category.kind;
         categoryIds = [category.id];
       } else {
@@ -213,7 +216,10 @@ export function createExamService(db: Db) {
 
       const count = section === 'aptitude' ? domain.aptitudeQuestions : domain.domainQuestions;
       const drawn = await q.drawQuestions(db, categoryIds, count, learner);
-      if (drawn.length === 0) throw NotFound(m.noQuestions(section === 'aptitude' ? 'Aptitude' : 'Domain'));
+      if (drawn.length === 0)
+        throw NotFound(m.noQuestions(section === 'aptitude' ? 'Aptitude' : 'Domain')).withCode(
+          codes.noQuestions,
+        );
       try {
         const session = await db.transaction(async (tx) => {
           const created = await q.insertSession(tx, {
@@ -272,14 +278,14 @@ export function createExamService(db: Db) {
         // Find out why, in the order a person would want to hear it.
         await confirmUser();
         const session = await ownSession(user, input.test_session_id, false);
-        if (session.submittedAt) throw Conflict(m.alreadySubmitted);
+        if (session.submittedAt) throw Conflict(m.alreadySubmitted).withCode(codes.alreadySubmitted);
         if (session.deadlineAt <= (await q.databaseNow(db))) {
           await db.transaction((tx) => close(tx, session.id));
-          throw Conflict(m.timeOver);
+          throw Conflict(m.timeOver).withCode(codes.timeOver);
         }
         if (!(await q.answerBelongs(db, input.test_question_id, session.id)))
-          throw NotFound(m.questionNotInSession);
-        throw Conflict(m.saveFailed);
+          throw NotFound(m.questionNotInSession).withCode(codes.questionNotInSession);
+        throw Conflict(m.saveFailed).withCode(codes.answerNotSaved);
       }
       return { test_question_id: input.test_question_id, selected_option: selected, status: input.status };
     },
@@ -305,7 +311,7 @@ export function createExamService(db: Db) {
       // Expired sessions of the learner are over: this one can be reviewed, and none counts as open.
       await closeExpired(session.userId);
       session = (await q.findSession(db, sessionId))!;
-      if (!session.submittedAt) throw Conflict(m.reviewNotReady);
+      if (!session.submittedAt) throw Conflict(m.reviewNotReady).withCode(codes.reviewNotReady);
       const domain = session.domainId === null ? undefined : await findDomain(db, session.domainId);
       const policy = domain ?? DEFAULT_POLICY;
       // A deleted domain offers no attempt any more.
@@ -346,7 +352,7 @@ export function createExamService(db: Db) {
     /** Where the caller stands with each section of a domain, before starting one. */
     async attempts(user: AuthUser, domainId: number): Promise<Attempts> {
       const domain = await findDomain(db, domainId);
-      if (!domain) throw NotFound(m.invalidDomain);
+      if (!domain) throw NotFound(m.invalidDomain).withCode(codes.domainNotFound);
       await closeExpired(user.id);
       const sections = [];
       for (const section of SECTIONS) {

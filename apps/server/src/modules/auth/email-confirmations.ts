@@ -1,4 +1,5 @@
 import {
+  authErrorCodes,
   authMessages,
   EMAIL_TOKEN_TTL_SECONDS,
   emailMessages,
@@ -93,7 +94,8 @@ export function createEmailConfirmations(deps: EmailConfirmationDeps) {
         });
       } catch (error) {
         // Another account took the new address after the change was asked for.
-        if (isUniqueViolation(error)) throw Conflict(authMessages.emailExists);
+        if (isUniqueViolation(error))
+          throw Conflict(authMessages.emailExists).withCode(authErrorCodes.emailTaken);
         throw error;
       }
       const { email, changed } = result;

@@ -1,5 +1,6 @@
 import {
   type AuthResponse,
+  authErrorCodes,
   authMessages,
   type changePasswordSchema,
   type forgotPasswordSchema,
@@ -64,7 +65,9 @@ export function createAuthService(deps: AuthDeps) {
         return session(deps, row);
       } catch (error) {
         if (isUniqueViolation(error)) {
-          throw Conflict(authMessages.emailExists, { email: [authMessages.emailExists] });
+          throw Conflict(authMessages.emailExists, { email: [authMessages.emailExists] }).withCode(
+            authErrorCodes.emailTaken,
+          );
         }
         throw error;
       }
@@ -73,7 +76,8 @@ export function createAuthService(deps: AuthDeps) {
     async login(input: z.output<typeof loginSchema>): Promise<AuthResponse> {
       const found = await q.findUserByEmail(deps.db, input.email);
       const ok = await verifyPassword(found?.passwordHash, input.password);
-      if (!found || !ok) throw Unauthorized(authMessages.invalidCredentials);
+      if (!found || !ok)
+        throw Unauthorized(authMessages.invalidCredentials).withCode(authErrorCodes.invalidCredentials);
       await q.touchLastLogin(deps.db, found.id);
       return session(deps, { ...found, lastLogin: new Date() });
     },

@@ -136,7 +136,8 @@ export function createCatalogueAdminService(deps: { db: Db; media: MediaStore })
       const image = await db.transaction(async (tx) => {
         const existing = await q.findCourse(tx, id);
         if (!existing) throw NotFound(catalogueMessages.courseNotFound);
-        if ((await q.countEnrollments(tx, id)) > 0) throw Conflict(m.courseHasLearners);
+        if ((await q.countEnrollments(tx, id)) > 0)
+          throw Conflict(m.courseHasLearners).withCode(catalogueAdminCodes.courseHasLearners);
         await q.deleteCourse(tx, id);
         return existing.image;
       });

@@ -1,7 +1,7 @@
 import {
   type Batch,
   type Course,
-  catalogueErrors,
+  catalogueErrorCodes,
   catalogueMessages,
   type Internship,
 } from '@skillpath/contract';
@@ -26,13 +26,13 @@ export function createCatalogueService(db: Db) {
 
     async getCourse(id: number): Promise<Course> {
       const row = await q.findCourse(db, id);
-      if (!row) throw NotFound(catalogueMessages.courseNotFound).withCode(catalogueErrors.courseNotFound);
+      if (!row) throw NotFound(catalogueMessages.courseNotFound).withCode(catalogueErrorCodes.courseNotFound);
       return (await withSyllabus(db, [row]))[0]!;
     },
 
     async getCourseByTitle(title: string): Promise<Course> {
       const row = await q.findCourseByTitle(db, title);
-      if (!row) throw NotFound(catalogueMessages.courseNotFound).withCode(catalogueErrors.courseNotFound);
+      if (!row) throw NotFound(catalogueMessages.courseNotFound).withCode(catalogueErrorCodes.courseNotFound);
       return (await withSyllabus(db, [row]))[0]!;
     },
 
@@ -43,7 +43,7 @@ export function createCatalogueService(db: Db) {
     async getInternship(id: number): Promise<Internship> {
       const row = await q.findInternship(db, id);
       if (!row)
-        throw NotFound(catalogueMessages.internshipNotFound).withCode(catalogueErrors.internshipNotFound);
+        throw NotFound(catalogueMessages.internshipNotFound).withCode(catalogueErrorCodes.internshipNotFound);
       return toInternship(row);
     },
   };

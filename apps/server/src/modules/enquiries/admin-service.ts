@@ -5,6 +5,7 @@ import {
   type EnquiryAdmin,
   type enquiryFilterSchema,
   type enquiryListQuerySchema,
+  inboxErrorCodes,
   inboxMessages,
 } from '@skillpath/contract';
 import type { z } from 'zod';
@@ -53,7 +54,8 @@ export function createInboxService(db: Db) {
     },
 
     async setEnquiryStatus(id: number, status: 'new' | 'contacted' | 'closed', adminId: number) {
-      if (!(await q.setEnquiryStatus(db, id, status, adminId))) throw NotFound(inboxMessages.enquiryNotFound);
+      if (!(await q.setEnquiryStatus(db, id, status, adminId)))
+        throw NotFound(inboxMessages.enquiryNotFound).withCode(inboxErrorCodes.enquiryNotFound);
       return toEnquiryAdmin((await q.findEnquiry(db, id))!);
     },
 

@@ -1,4 +1,9 @@
-import { enrollmentMessages, type enrollmentRequestSchema, type UserCourse } from '@skillpath/contract';
+import {
+  enrollmentErrorCodes,
+  enrollmentMessages,
+  type enrollmentRequestSchema,
+  type UserCourse,
+} from '@skillpath/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { Conflict, NotFound } from '../../errors';
@@ -19,7 +24,8 @@ export function createEnrollmentService(db: Db, publicUrl: string) {
     /** Enrolls the signed-in learner; a second enrollment in the same course is a 409. */
     async enroll(userId: number, input: z.output<typeof enrollmentRequestSchema>) {
       const course = await findCourseByTitle(db, input.course_title);
-      if (!course) throw NotFound(enrollmentMessages.courseNotFound);
+      if (!course)
+        throw NotFound(enrollmentMessages.courseNotFound).withCode(enrollmentErrorCodes.courseNotFound);
       const created = await db.transaction(async (tx) => {
         const row = await q.insertEnrollment(tx, userId, course.id, new Date());
         if (row) {
@@ -35,7 +41,8 @@ export function createEnrollmentService(db: Db, publicUrl: string) {
         }
         return row;
       });
-      if (!created) throw Conflict(enrollmentMessages.alreadyEnrolled);
+      if (!created)
+        throw Conflict(enrollmentMessages.alreadyEnrolled).withCode(enrollmentErrorCodes.alreadyEnrolled);
       return {
         id: created.id,
         course_id: course.id,

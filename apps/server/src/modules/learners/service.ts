@@ -1,4 +1,4 @@
-import { inboxMessages } from '@skillpath/contract';
+import { inboxErrorCodes, inboxMessages } from '@skillpath/contract';
 import type { Db } from '../../db/database';
 import { Conflict, NotFound } from '../../errors';
 import { createEnrollmentService } from '../enrollment/service';
@@ -35,7 +35,8 @@ export function createLearnersService(db: Db, publicUrl: string) {
     },
 
     async setRole(id: number, role: 'learner' | 'admin', actorId: number) {
-      if (id === actorId && role !== 'admin') throw Conflict(inboxMessages.cannotDemoteSelf);
+      if (id === actorId && role !== 'admin')
+        throw Conflict(inboxMessages.cannotDemoteSelf).withCode(inboxErrorCodes.cannotDemoteSelf);
       if (!(await q.setRole(db, id, role))) throw NotFound(inboxMessages.learnerNotFound);
       return this.detail(id);
     },

@@ -1,7 +1,9 @@
 import {
   type CourseLessons,
+  catalogueMessages,
   LEARNING_POINTS,
   type LessonPlayback,
+  learningErrorCodes,
   learningMessages,
   type Progress,
 } from '@skillpath/contract';
@@ -21,9 +23,11 @@ export function createLearningService(db: Db) {
     /** The online class of a course: its lessons with watched marks and the learner's progress. */
     async courseLessons(user: AuthUser, courseId: number): Promise<CourseLessons> {
       const course = await findCourse(db, courseId);
-      if (!course) throw NotFound('Course not found. Please check the course ID.');
+      if (!course)
+        throw NotFound(catalogueMessages.courseNotFound).withCode(learningErrorCodes.courseNotFound);
       const enrollment = await enrollments.findEnrollment(db, { userId: user.id, courseId });
-      if (!enrollment && user.role !== 'admin') throw Forbidden(learningMessages.notEnrolled);
+      if (!enrollment && user.role !== 'admin')
+        throw Forbidden(learningMessages.notEnrolled).withCode(learningErrorCodes.notEnrolled);
       const rows = await q.lessonsWithPlayback(db, courseId, user.id);
       const progress: Progress = enrollment
         ? progressOf(enrollment)
@@ -57,9 +61,10 @@ export function createLearningService(db: Db) {
      */
     async heartbeat(user: AuthUser, lessonId: number, positionSeconds: number): Promise<LessonPlayback> {
       const lesson = await q.findLesson(db, lessonId);
-      if (!lesson) throw NotFound(learningMessages.lessonNotFound);
+      if (!lesson)
+        throw NotFound(learningMessages.lessonNotFound).withCode(learningErrorCodes.lessonNotFound);
       const enrollment = await enrollments.findEnrollment(db, { userId: user.id, courseId: lesson.courseId });
-      if (!enrollment) throw Forbidden(learningMessages.notEnrolled);
+      if (!enrollment) throw Forbidden(learningMessages.notEnrolled).withCode(learningErrorCodes.notEnrolled);
       const position = Math.min(positionSeconds, lesson.durationSeconds);
       return db.transaction(async (tx) => {
         const rows = await q.lockPlaybackOfLearner(tx, user.id, lessonId);
@@ -91,7 +96,8 @@ export function createLearningService(db: Db) {
     /** Admin: sessions held and attended for one enrollment (the 40% of progress). */
     async setAttendance(enrollmentId: number, held: number, attended: number): Promise<Progress> {
       const found = await enrollments.findEnrollment(db, { id: enrollmentId });
-      if (!found) throw NotFound(learningMessages.enrollmentNotFound);
+      if (!found)
+        throw NotFound(learningMessages.enrollmentNotFound).withCode(learningErrorCodes.enrollmentNotFound);
       return db.transaction(async (tx) => {
         await enrollments.setAttendance(tx, enrollmentId, held, attended);
         return settleProgress(tx, enrollmentId);

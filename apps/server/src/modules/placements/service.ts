@@ -1,4 +1,5 @@
 import {
+  placementErrorCodes as codes,
   placementMessages as m,
   PLACEMENT_PROGRESS_THRESHOLD,
   type Placement,
@@ -79,7 +80,7 @@ export function createPlacementService(deps: { db: Db; media: MediaStore }) {
 
     async get(id: number) {
       const row = await q.findPlacement(db, id);
-      if (!row) throw NotFound(m.placementNotFound);
+      if (!row) throw NotFound(m.placementNotFound).withCode(codes.placementNotFound);
       return toPlacement(row);
     },
 
@@ -87,27 +88,29 @@ export function createPlacementService(deps: { db: Db; media: MediaStore }) {
 
     async update(id: number, input: Input) {
       const current = await q.findPlacement(db, id);
-      if (!current) throw NotFound(m.placementNotFound);
+      if (!current) throw NotFound(m.placementNotFound).withCode(codes.placementNotFound);
       return toPlacement((await q.updatePlacement(db, id, await values(input, current)))!);
     },
 
     async remove(id: number) {
-      if (!(await q.deletePlacement(db, id))) throw NotFound(m.placementNotFound);
+      if (!(await q.deletePlacement(db, id)))
+        throw NotFound(m.placementNotFound).withCode(codes.placementNotFound);
     },
 
     /** DESIGN §8: a learner applies once one of their courses is at least half done. */
     async apply(user: { id: number; email: string }, placementId: number) {
       const placement = await q.findPlacement(db, placementId);
-      if (!placement) throw NotFound(m.placementNotFound);
+      if (!placement) throw NotFound(m.placementNotFound).withCode(codes.placementNotFound);
       const best = (await bestProgressOf(db, [user.id])).get(user.id) ?? 0;
-      if (best < PLACEMENT_PROGRESS_THRESHOLD) throw Forbidden(m.accessRestricted);
+      if (best < PLACEMENT_PROGRESS_THRESHOLD)
+        throw Forbidden(m.accessRestricted).withCode(codes.progressTooLow);
       const row = await db.transaction(async (tx) => {
         const created = await q.insertApplication(tx, placementId, user.id);
         if (created)
           await recordActivity(tx, user.id, `Applied for ${placement.jobTitle} at ${placement.jobCompany}`);
         return created;
       });
-      if (!row) throw Conflict(m.alreadyApplied);
+      if (!row) throw Conflict(m.alreadyApplied).withCode(codes.alreadyApplied);
       return {
         id: row.id,
         placement_id: placementId,

@@ -1,4 +1,5 @@
 import {
+  authErrorCodes,
   authMessages,
   type Candidate,
   type candidateEditSchema,
@@ -170,7 +171,9 @@ export function createProfileService(deps: { db: Db; media: MediaStore; confirma
       if (newEmail) {
         await requirePassword(actor, userId, current_password, emailMessages.passwordToChangeEmail);
         if (await findUserByEmail(db, newEmail))
-          throw Conflict(authMessages.emailExists, { email: [authMessages.emailExists] });
+          throw Conflict(authMessages.emailExists, { email: [authMessages.emailExists] }).withCode(
+            authErrorCodes.emailTaken,
+          );
       }
       await db.transaction(async (tx) => {
         await q.updateAccountPhone(tx, userId, phone);

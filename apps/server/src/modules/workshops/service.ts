@@ -1,4 +1,9 @@
-import { placementMessages as m, type Workshop, type workshopInputSchema } from '@skillpath/contract';
+import {
+  placementErrorCodes as codes,
+  placementMessages as m,
+  type Workshop,
+  type workshopInputSchema,
+} from '@skillpath/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { Conflict, NotFound } from '../../errors';
@@ -49,7 +54,7 @@ export function createWorkshopService(db: Db, publicUrl: string) {
 
     async get(id: number) {
       const row = await q.findWorkshop(db, id);
-      if (!row) throw NotFound(m.workshopNotFound);
+      if (!row) throw NotFound(m.workshopNotFound).withCode(codes.workshopNotFound);
       return toWorkshop(row);
     },
 
@@ -58,23 +63,25 @@ export function createWorkshopService(db: Db, publicUrl: string) {
 
     async update(id: number, input: z.output<typeof workshopInputSchema>) {
       const row = await q.updateWorkshop(db, id, values(input));
-      if (!row) throw NotFound(m.workshopNotFound);
+      if (!row) throw NotFound(m.workshopNotFound).withCode(codes.workshopNotFound);
       return toWorkshop(row);
     },
 
     async remove(id: number) {
-      if (!(await q.deleteWorkshop(db, id))) throw NotFound(m.workshopNotFound);
+      if (!(await q.deleteWorkshop(db, id)))
+        throw NotFound(m.workshopNotFound).withCode(codes.workshopNotFound);
     },
 
     /** One registration per learner; a seat is taken in the same transaction or not at all. */
     async register(user: { id: number; email: string }, id: number) {
       const workshop = await q.findWorkshop(db, id);
-      if (!workshop) throw NotFound(m.workshopNotFound);
-      if ((workshop.closingDate || workshop.date) < today()) throw Conflict(m.workshopClosed);
+      if (!workshop) throw NotFound(m.workshopNotFound).withCode(codes.workshopNotFound);
+      if ((workshop.closingDate || workshop.date) < today())
+        throw Conflict(m.workshopClosed).withCode(codes.registrationClosed);
       const row = await db.transaction(async (tx) => {
         const created = await q.insertRegistration(tx, id, user.id);
-        if (!created) throw Conflict(m.alreadyRegistered);
-        if (!(await q.takeSeat(tx, id))) throw Conflict(m.workshopFull);
+        if (!created) throw Conflict(m.alreadyRegistered).withCode(codes.alreadyRegistered);
+        if (!(await q.takeSeat(tx, id))) throw Conflict(m.workshopFull).withCode(codes.workshopFull);
         await recordActivity(tx, user.id, `Registered for the workshop ${workshop.title}`);
         await enqueueMail(tx, {
           to: user.email,

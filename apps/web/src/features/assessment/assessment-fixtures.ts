@@ -3,6 +3,8 @@ import {
   assessmentPaths,
   type CombinedResult,
   type Domain,
+  examErrorCodes,
+  assessmentMessages as m,
   OPTION_KEYS,
   type OptionKey,
   type Section,
@@ -243,7 +245,7 @@ export function fakeExamServer(options: FakeExamOptions = {}) {
       const session = sessionById(Number(review[1]));
       if (!session) return jsonResponse(404, { detail: 'Test session not found.' });
       if (!session.submitted_at)
-        return jsonResponse(409, { detail: 'The review opens once the section is submitted.' });
+        return jsonResponse(409, { detail: m.reviewNotReady, code: examErrorCodes.reviewNotReady });
       return jsonResponse(200, reviewOf(session));
     }
     return jsonResponse(404, { detail: 'Not found.' });

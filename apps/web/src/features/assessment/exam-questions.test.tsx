@@ -1,4 +1,4 @@
-import { assessmentMessages as m } from '@skillpath/contract';
+import { examErrorCodes, assessmentMessages as m } from '@skillpath/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../test/fetch';
@@ -188,8 +188,10 @@ describe('exam: a question, its options and the palette', { timeout: 30_000 }, (
     expect(option('A')).toBeChecked();
   });
 
-  it('a 409 on an answer closes the section, says so and offers the results; nothing else starts', async () => {
-    const server = fakeExamServer({ answer: () => jsonResponse(409, { detail: m.alreadySubmitted }) });
+  it('an answer refused because the section is over closes it, says so and offers the results; nothing else starts', async () => {
+    const server = fakeExamServer({
+      answer: () => jsonResponse(409, { detail: m.alreadySubmitted, code: examErrorCodes.alreadySubmitted }),
+    });
     const { user } = await openExam(server);
     await user.click(option('A'));
     const notice = await screen.findByRole('status', { name: /Aptitude is closed/ });
@@ -202,6 +204,18 @@ describe('exam: a question, its options and the palette', { timeout: 30_000 }, (
     await user.click(within(notice).getByRole('button', { name: 'See results' }));
     expect(await screen.findByRole('heading', { name: 'Exam Summary' })).toBeInTheDocument();
     expect(server.starts).toEqual(['aptitude']);
+  });
+
+  it('an answer refused for another reason keeps the section open and says the save failed', async () => {
+    const server = fakeExamServer({
+      answer: () => jsonResponse(409, { detail: m.saveFailed, code: examErrorCodes.answerNotSaved }),
+    });
+    const { user } = await openExam(server);
+    await user.click(option('A'));
+    await waitFor(() => expect(screen.getByRole('alert')).toBeInTheDocument());
+    expect(screen.queryByRole('status', { name: /Aptitude is closed/ })).not.toBeInTheDocument();
+    expect(server.submitted).toEqual([]);
+    expect(option('A')).not.toBeChecked();
   });
 
   it('shows the options in the order the attempt stored, and answers by the option’s own key', async () => {

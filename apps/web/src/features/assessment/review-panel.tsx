@@ -1,5 +1,5 @@
 import { Alert, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { assessmentMessages as m, sectionLabel } from '@skillpath/contract';
+import { examErrorCodes, assessmentMessages as m, sectionLabel } from '@skillpath/contract';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../components/load-error';
 import { ApiRequestError } from '../../lib/api';
@@ -9,7 +9,8 @@ import { ReviewList } from './review-list';
 
 /** Why a review cannot be shown, in the server's words when it gave some (403/404/409). */
 function reviewError(error: Error) {
-  if (error instanceof ApiRequestError && error.status === 409) return m.reviewNotReady;
+  if (error instanceof ApiRequestError && error.code === examErrorCodes.reviewNotReady)
+    return m.reviewNotReady;
   if (error instanceof ApiRequestError && [403, 404].includes(error.status))
     return error.detail ?? m.sessionNotFound;
   return 'Failed to load the review.';

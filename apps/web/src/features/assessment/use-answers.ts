@@ -1,8 +1,11 @@
-import { assessmentMessages as m, type TestSession } from '@skillpath/contract';
+import { examErrorCodes as codes, assessmentMessages as m, type TestSession } from '@skillpath/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from '../../lib/api';
 import { type AnswerState, initialAnswers, sameAnswer, toPayload } from './answer-state';
 import { examApi } from './assessment-api';
+
+/** Refusals of an answer that mean the section is over: the exam closes it. Any other is a failed save. */
+const SECTION_OVER: readonly string[] = [codes.timeOver, codes.alreadySubmitted];
 
 /**
  * The answers of one section, saved optimistically: the screen changes at once and the request
@@ -57,7 +60,7 @@ export function useAnswers(session: TestSession | undefined, onClosed: (reason: 
               requested.current = { ...requested.current, [questionId]: restored };
               setAnswers((current) => ({ ...current, [questionId]: restored }));
             }
-            if (reason instanceof ApiRequestError && reason.status === 409)
+            if (reason instanceof ApiRequestError && SECTION_OVER.includes(reason.code ?? ''))
               closedRef.current(reason.detail ?? m.timeOver);
             else if (latest) setError(failure);
           },
