@@ -1,4 +1,4 @@
-import { addDays, overviewMessages } from '@skillpath/contract';
+import { addDays, overviewMessages, weekStartOf } from '@skillpath/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
@@ -147,7 +147,16 @@ describe('GET /v1/api/admin/overview/', () => {
     };
     expect(await countOf(`/v1/api/enquiries/?${RANGE}`)).toBe(body.enquiries.received);
     expect(await countOf('/v1/api/enquiries/?status=new')).toBe(body.enquiries.waiting);
+    expect(await countOf('/v1/api/enquiries/?overdue=true')).toBe(body.enquiries.overdue);
     expect(await countOf(`/v1/api/demo-bookings/?from=${today}&to=${today}`)).toBe(body.demo_bookings.today);
+    expect(await countOf(`/v1/api/demo-bookings/?from=${weekStartOf(today)}&to=${today}`)).toBe(
+      body.demo_bookings.this_week,
+    );
+    expect(await countOf(`/v1/api/test-sessions/?handed_in=true&${RANGE}`)).toBe(body.assessments.attempts);
+    for (const d of body.assessments.domains)
+      expect(await countOf(`/v1/api/test-sessions/?handed_in=true&domain_id=${d.domain_id}&${RANGE}`)).toBe(
+        d.attempts,
+      );
     for (const status of ['new', 'contacted', 'closed'] as const)
       expect(await countOf(`/v1/api/employer-leads/?status=${status}&${RANGE}`)).toBe(
         body.employer_leads[status],

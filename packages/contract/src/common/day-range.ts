@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const dayRangeMessages = {
   invalidDate: 'Enter a date as YYYY-MM-DD.',
   dateOrder: 'The end date must not be before the start date.',
+  /** A yes/no filter of a list (`?overdue=true`), left out for no filter. */
+  invalidFlag: 'Use true or false.',
 } as const;
 
 /** `?domain_id=` with nothing after it means no filter, as a form sends it. */
@@ -17,6 +19,15 @@ export const dateText = z
     const time = Date.parse(`${s}T00:00:00Z`);
     return !Number.isNaN(time) && new Date(time).toISOString().startsWith(s);
   }, dayRangeMessages.invalidDate);
+
+/** A yes/no filter in a query string: `true` or `false`; empty or absent means no filter. */
+export const queryFlag = z.preprocess(
+  blankAsMissing,
+  z
+    .enum(['true', 'false'], { error: dayRangeMessages.invalidFlag })
+    .transform((v) => v === 'true')
+    .optional(),
+);
 
 const day = z.preprocess(blankAsMissing, dateText.optional());
 

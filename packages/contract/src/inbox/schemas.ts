@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roleSchema, userSchema } from '../auth/schemas';
-import { datesInOrder, dayRangeShape } from '../common/day-range';
+import { datesInOrder, dayRangeShape, queryFlag } from '../common/day-range';
 import { ENQUIRY_STATUSES } from '../enquiries/constants';
 import { enquirySchema } from '../enquiries/schemas';
 import { userCourseSchema } from '../enrollment/schemas';
@@ -29,10 +29,14 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
 
 const search = z.string().trim().max(200).default('');
 
-/** The enquiries inbox: by status, search, and the days the requests came in. */
+/**
+ * The enquiries inbox: by status, search, the days the requests came in, and `overdue=true` (still
+ * new after the callback promise, as the Overview's "Past 15 minutes" counts them).
+ */
 export const { filter: enquiryFilterSchema, page: enquiryListQuerySchema } = withDayRange({
   status: z.enum(ENQUIRY_STATUSES).optional(),
   q: search,
+  overdue: queryFlag,
 });
 
 export const enquiryAdminSchema = enquirySchema.extend({

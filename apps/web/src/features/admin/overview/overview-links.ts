@@ -1,3 +1,4 @@
+import { weekStartOf } from '@skillpath/contract';
 import { adminUrl, adminSections as s } from '../admin-sections';
 import { withQuery } from '../shared/with-query';
 
@@ -13,13 +14,20 @@ const utcToday = () => new Date().toISOString().slice(0, 10);
 export const overviewLinks = {
   enquiries: (range: Range) => withQuery(adminUrl(s.enquiries), { from: range.from, to: range.to }),
   waitingEnquiries: () => withQuery(adminUrl(s.enquiries), { status: 'new' }),
-  /** Booked today (the figure; its hint, this week, is not a range the link can carry as well). */
+  /** Still new after the callback promise, whenever they came in (as the figure counts them). */
+  overdueEnquiries: () => withQuery(adminUrl(s.enquiries), { overdue: 'true' }),
+  /** Booked today. */
   demoBookings: (day = utcToday()) => withQuery(adminUrl(s.demoBookings), { from: day, to: day }),
+  /** Booked this week: from its Monday (UTC) to today. */
+  demoBookingsThisWeek: (day = utcToday()) =>
+    withQuery(adminUrl(s.demoBookings), { from: weekStartOf(day), to: day }),
   enrollments: () => adminUrl(s.learners),
   learners: () => withQuery(adminUrl(s.learners), { role: 'learner' }),
+  /** The attempts handed in within the range (not those started in it), as the figures count them. */
   testResults: (range: Range, domainId?: number | null) =>
     withQuery(adminUrl(s.testResults), {
       domain_id: domainId ?? undefined,
+      handed_in: 'true',
       from: range.from,
       to: range.to,
     }),

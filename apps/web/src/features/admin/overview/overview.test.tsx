@@ -1,4 +1,4 @@
-import { type Overview, overviewMessages } from '@skillpath/contract';
+import { type Overview, overviewMessages, weekStartOf } from '@skillpath/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../test/fetch';
@@ -76,21 +76,25 @@ describe('admin Overview', screenTestTimeout, () => {
       '/admindash/enquiries?from=2025-03-01&to=2025-03-30',
     );
     expect(await link(/^Waiting for a call\s*4/)).toHaveAttribute('href', '/admindash/enquiries?status=new');
-    expect(await link(/^Past 15 minutes\s*3/)).toHaveAttribute('href', '/admindash/enquiries?status=new');
+    expect(await link(/^Past 15 minutes\s*3/)).toHaveAttribute('href', '/admindash/enquiries?overdue=true');
     const today = new Date().toISOString().slice(0, 10);
-    expect(await link(/^Demo bookings today\s*2\s*5 this week/)).toHaveAttribute(
+    expect(await link(/^Demo bookings today\s*2$/)).toHaveAttribute(
       'href',
       `/admindash/demo-bookings?from=${today}&to=${today}`,
+    );
+    expect(await link(/^5 this week$/)).toHaveAttribute(
+      'href',
+      `/admindash/demo-bookings?from=${weekStartOf(today)}&to=${today}`,
     );
     expect(await link(/^Active learners\s*27/)).toHaveAttribute('href', '/admindash/learners?role=learner');
     expect(await link(/^Pass rate\s*75%/)).toHaveAttribute(
       'href',
-      '/admindash/test-results?from=2025-03-01&to=2025-03-30',
+      '/admindash/test-results?handed_in=true&from=2025-03-01&to=2025-03-30',
     );
     // The panels arrive with their own chunk (Recharts).
     expect(await screen.findByRole('link', { name: 'Data Science' }, { timeout: 10_000 })).toHaveAttribute(
       'href',
-      '/admindash/test-results?domain_id=7&from=2025-03-01&to=2025-03-30',
+      '/admindash/test-results?domain_id=7&handed_in=true&from=2025-03-01&to=2025-03-30',
     );
     const applications = screen.getByRole('list', { name: 'Applications per placement' });
     expect(within(applications).getByText('6 applications')).toBeInTheDocument();
