@@ -157,6 +157,19 @@ describe('GET /v1/api/admin/overview/', () => {
       expect(await countOf(`/v1/api/test-sessions/?handed_in=true&domain_id=${d.domain_id}&${RANGE}`)).toBe(
         d.attempts,
       );
+    for (const p of body.job_applications)
+      expect(await countOf(`/v1/api/job-applications/?placement_id=${p.placement_id}&${RANGE}`)).toBe(
+        p.applications,
+      );
+    // Seats taken are the workshop's enrolled count (registrations plus those entered on its card),
+    // which its registrations list shows beside the rows.
+    for (const w of body.workshops) {
+      const workshop = (await asAdmin(`/v1/api/workshops/${w.workshop_id}/`)).json();
+      expect(workshop.already_enrolled).toBe(w.seats_taken);
+      expect(
+        await countOf(`/v1/api/workshop-registrations/?workshop_id=${w.workshop_id}`),
+      ).toBeLessThanOrEqual(w.seats_taken);
+    }
     for (const status of ['new', 'contacted', 'closed'] as const)
       expect(await countOf(`/v1/api/employer-leads/?status=${status}&${RANGE}`)).toBe(
         body.employer_leads[status],

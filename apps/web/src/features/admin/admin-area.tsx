@@ -15,11 +15,13 @@ import { LearnerPage } from './learners/learner-page';
 import { LearnersPage } from './learners/learners-page';
 import { OnlineTestsPage } from './online-tests/online-tests-page';
 import { OverviewPage } from './overview/overview-page';
+import { JobApplicationsPage } from './placements/job-applications-page';
 import { PlacementAdminPage } from './placements/placement-admin-page';
 import { AdminNotFound } from './shell/admin-not-found';
 import { AdminShell } from './shell/admin-shell';
 import { TrainingPage } from './training/training-page';
 import { WorkshopAdminPage } from './workshops/workshop-admin-page';
+import { WorkshopRegistrationsPage } from './workshops/workshop-registrations-page';
 
 /**
  * The admin screens under /admindash (spec 001 §2); the empty child path shows the Overview
@@ -37,6 +39,8 @@ export function AdminArea() {
           <Route path={s.internship} element={<InternshipAdminPage />} />
           <Route path={s.placement} element={<PlacementAdminPage />} />
           <Route path={s.workshop} element={<WorkshopAdminPage />} />
+          <Route path={s.jobApplications} element={<JobApplicationsPage />} />
+          <Route path={s.workshopRegistrations} element={<WorkshopRegistrationsPage />} />
           <Route path={s.batches} element={<BatchesPage />} />
           <Route path={s.onlineTests} element={<OnlineTestsPage />} />
           <Route path={s.enquiries} element={<EnquiriesPage />} />

@@ -7,6 +7,8 @@ export const adminSections = {
   internship: 'internship',
   placement: 'placement',
   workshop: 'workshop',
+  jobApplications: 'job-applications',
+  workshopRegistrations: 'workshop-registrations',
   batches: 'batches',
   onlineTests: 'onlinetestadmin',
   enquiries: 'enquiries',

@@ -31,8 +31,12 @@ export const overviewLinks = {
       from: range.from,
       to: range.to,
     }),
-  placements: () => adminUrl(s.placement),
-  workshops: () => adminUrl(s.workshop),
+  /** The applications sent within the range, of one placement or of all. */
+  jobApplications: (range: Range, placementId?: number) =>
+    withQuery(adminUrl(s.jobApplications), { placement_id: placementId, from: range.from, to: range.to }),
+  /** One workshop's registrations, with its seats taken (whenever they were taken, as the figure). */
+  workshopRegistrations: (workshopId?: number) =>
+    withQuery(adminUrl(s.workshopRegistrations), { workshop_id: workshopId }),
   employerLeads: (range: Range, status?: string) =>
     withQuery(adminUrl(s.employerLeads), { status, from: range.from, to: range.to }),
 };

@@ -98,7 +98,16 @@ describe('admin Overview', screenTestTimeout, () => {
     );
     const applications = screen.getByRole('list', { name: 'Applications per placement' });
     expect(within(applications).getByText('6 applications')).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Seats taken per workshop' })).toHaveTextContent('18 of 40');
+    expect(within(applications).getByRole('link', { name: 'Data Analyst, Acme' })).toHaveAttribute(
+      'href',
+      '/admindash/job-applications?placement_id=5&from=2025-03-01&to=2025-03-30',
+    );
+    const seats = screen.getByRole('list', { name: 'Seats taken per workshop' });
+    expect(seats).toHaveTextContent('18 of 40');
+    expect(within(seats).getByRole('link', { name: 'Resume clinic (2025-04-02)' })).toHaveAttribute(
+      'href',
+      '/admindash/workshop-registrations?workshop_id=3',
+    );
     expect(screen.getByRole('link', { name: 'New: 2' })).toHaveAttribute(
       'href',
       '/admindash/employer-leads?status=new&from=2025-03-01&to=2025-03-30',

@@ -1,11 +1,13 @@
-import { Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import type { Placement } from '@skillpath/contract';
+import { Link } from 'react-router';
 import { AdminCard } from '../shared/admin-card';
 import { formatDay } from '../shared/format';
 
 interface PlacementCardProps {
   placement: Placement;
-  applications: number;
+  /** The admin list of this card's applications. */
+  applications: string;
   busy: boolean;
   onEdit: () => void;
   onDelete: () => void;
@@ -36,9 +38,15 @@ export function PlacementCard({ placement: p, applications, busy, onEdit, onDele
           {p.placement_jobs_posted} jobs · {p.placement_tasks_posted} tasks · {p.placement_freelancer}{' '}
           freelancers
         </Text>
-        <Text size="sm" fw={600}>
-          {applications} {applications === 1 ? 'application' : 'applications'}
-        </Text>
+        <Anchor
+          component={Link}
+          to={applications}
+          size="sm"
+          fw={600}
+          aria-label={`See the applications for ${p.placement_featuredjob_title}`}
+        >
+          See the applications
+        </Anchor>
       </Stack>
     </AdminCard>
   );

@@ -14,6 +14,8 @@ import {
   IconPresentation,
   IconReportAnalytics,
   IconSchool,
+  IconSend,
+  IconTicket,
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
@@ -49,6 +51,8 @@ const groups: { title: string; items: NavItem[] }[] = [
       { section: adminSections.enquiries, label: 'Enquiries', icon: IconPhoneCall },
       { section: adminSections.demoBookings, label: 'Demo bookings', icon: IconCalendarEvent },
       { section: adminSections.employerLeads, label: 'Employer leads', icon: IconBuildingStore },
+      { section: adminSections.jobApplications, label: 'Job applications', icon: IconSend },
+      { section: adminSections.workshopRegistrations, label: 'Workshop registrations', icon: IconTicket },
       { section: adminSections.assessmentRequests, label: 'Assessment requests', icon: IconFileCv },
       { section: adminSections.testResults, label: 'Test results', icon: IconReportAnalytics },
       { section: adminSections.learners, label: 'Learners', icon: IconUsers },

@@ -1,11 +1,13 @@
-import { Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import type { Workshop } from '@skillpath/contract';
+import { Link } from 'react-router';
 import { AdminCard } from '../shared/admin-card';
 import { formatDay } from '../shared/format';
 
 interface WorkshopCardProps {
   workshop: Workshop;
-  registrations: number;
+  /** The admin list of this card's registrations. */
+  registrations: string;
   busy: boolean;
   onEdit: () => void;
   onDelete: () => void;
@@ -36,9 +38,15 @@ export function WorkshopCard({ workshop: w, registrations, busy, onEdit, onDelet
         <Text size="sm" c="dimmed">
           {w.already_enrolled} enrolled of {w.capacity} seats · {w.open ? 'Open' : 'Closed'}
         </Text>
-        <Text size="sm" fw={600}>
-          {registrations} {registrations === 1 ? 'registration' : 'registrations'}
-        </Text>
+        <Anchor
+          component={Link}
+          to={registrations}
+          size="sm"
+          fw={600}
+          aria-label={`See the registrations for ${w.title}`}
+        >
+          See the registrations
+        </Anchor>
       </Stack>
     </AdminCard>
   );
