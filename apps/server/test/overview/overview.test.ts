@@ -157,6 +157,16 @@ describe('GET /v1/api/admin/overview/', () => {
       expect(await countOf(`/v1/api/test-sessions/?handed_in=true&domain_id=${d.domain_id}&${RANGE}`)).toBe(
         d.attempts,
       );
+    expect(await countOf(`/v1/api/admin/enrollments/?${RANGE}`)).toBe(body.enrollments.in_range);
+    const weeks = body.enrollments.weekly as { week_start: string; count: number }[];
+    expect(
+      await countOf(
+        `/v1/api/admin/enrollments/?from=${weeks[0]!.week_start}&to=${addDays(weeks.at(-1)!.week_start, 6)}`,
+      ),
+    ).toBe(weeks.reduce((sum, w) => sum + w.count, 0));
+    expect(await countOf('/v1/api/learners/?role=learner&active_from=2025-03-03&active_to=2025-03-16')).toBe(
+      body.active_learners,
+    );
     for (const p of body.job_applications)
       expect(await countOf(`/v1/api/job-applications/?placement_id=${p.placement_id}&${RANGE}`)).toBe(
         p.applications,

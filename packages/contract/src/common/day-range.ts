@@ -29,7 +29,9 @@ export const queryFlag = z.preprocess(
     .optional(),
 );
 
-const day = z.preprocess(blankAsMissing, dateText.optional());
+/** An optional day of a query string ('' as absent). */
+export const optionalDay = z.preprocess(blankAsMissing, dateText.optional());
+const day = optionalDay;
 
 /** `?from&to` of a list: on or after `from`, on or before `to` (UTC days, the whole of `to` included). */
 export const dayRangeShape = { from: day, to: day };

@@ -1,4 +1,4 @@
-import type { AttemptOutcome, TestResultFilter } from '@skillpath/contract';
+import type { AttemptOutcome, DayRange, TestResultFilter } from '@skillpath/contract';
 import { and, type Column, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { withinDays } from '../../db/day-range';
@@ -112,3 +112,10 @@ export function bestSectionScores(db: Executor, userId: number, domainId: number
     )
     .groupBy(testSessions.section);
 }
+
+/** Who started a test within the days (a subquery of user ids, for "active learners"). */
+export const testTakerIds = (db: Executor, range: DayRange) =>
+  db
+    .select({ userId: testSessions.userId })
+    .from(testSessions)
+    .where(withinDays(testSessions.startedAt, range));

@@ -11,6 +11,7 @@ import { EmployerLeadsPage } from './inbox/employer-leads-page';
 import { EnquiriesPage } from './inbox/enquiries-page';
 import { InternshipAdminPage } from './internships/internship-admin-page';
 import { JobsPage } from './jobs/jobs-page';
+import { EnrollmentsPage } from './learners/enrollments-page';
 import { LearnerPage } from './learners/learner-page';
 import { LearnersPage } from './learners/learners-page';
 import { OnlineTestsPage } from './online-tests/online-tests-page';
@@ -50,6 +51,7 @@ export function AdminArea() {
           <Route path={s.testResults} element={<TestResultsPage />} />
           <Route path={s.learners} element={<LearnersPage />} />
           <Route path={`${s.learners}/:id`} element={<LearnerPage />} />
+          <Route path={s.enrollments} element={<EnrollmentsPage />} />
           <Route path={s.certificates} element={<CertificatesPage />} />
           <Route path={s.jobs} element={<JobsPage />} />
           <Route path={s.auditLog} element={<AuditLogPage />} />

@@ -17,6 +17,7 @@ export const adminSections = {
   assessmentRequests: 'assessment-requests',
   testResults: 'test-results',
   learners: 'learners',
+  enrollments: 'enrollments',
   certificates: 'certificates',
   auditLog: 'audit-log',
   jobs: 'jobs',

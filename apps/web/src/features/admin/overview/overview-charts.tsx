@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { enquiryStatusLabel } from '../inbox/enquiry-status-badge';
 import { formatDay } from '../shared/format';
 import { ChartPanel } from './chart-panel';
-import { overviewLinks as links } from './overview-links';
+import { overviewLinks as links, weeksRange } from './overview-links';
 import { ShareBars } from './share-bars';
 
 const percent = (rate: number | null) => (rate === null ? '–' : `${Math.round(rate * 100)}%`);
@@ -20,7 +20,7 @@ function EnrollmentsChart({ data }: { data: Overview }) {
   return (
     <ChartPanel
       title="Enrollments per week"
-      link={{ to: links.enrollments(), label: 'Learners' }}
+      link={{ to: links.enrollments(weeksRange(weeks)), label: 'Enrollments in these weeks' }}
       empty={total === 0 && 'No enrollments in these 12 weeks.'}
     >
       <BarChart

@@ -62,13 +62,13 @@ function Figures({ data }: { data: Overview }) {
         label="Enrollments"
         value={data.enrollments.in_range}
         hint="in this range"
-        to={links.enrollments()}
+        to={links.enrollments(data)}
       />
       <StatLink
         label="Active learners"
         value={data.active_learners}
         hint="in this range"
-        to={links.learners()}
+        to={links.learners(data)}
       />
       <StatLink
         label="Assessment attempts"

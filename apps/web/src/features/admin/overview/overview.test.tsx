@@ -86,7 +86,14 @@ describe('admin Overview', screenTestTimeout, () => {
       'href',
       `/admindash/demo-bookings?from=${weekStartOf(today)}&to=${today}`,
     );
-    expect(await link(/^Active learners\s*27/)).toHaveAttribute('href', '/admindash/learners?role=learner');
+    expect(await link(/^Enrollments\s*9/)).toHaveAttribute(
+      'href',
+      '/admindash/enrollments?from=2025-03-01&to=2025-03-30',
+    );
+    expect(await link(/^Active learners\s*27/)).toHaveAttribute(
+      'href',
+      '/admindash/learners?role=learner&active_from=2025-03-01&active_to=2025-03-30',
+    );
     expect(await link(/^Pass rate\s*75%/)).toHaveAttribute(
       'href',
       '/admindash/test-results?handed_in=true&from=2025-03-01&to=2025-03-30',
@@ -113,6 +120,11 @@ describe('admin Overview', screenTestTimeout, () => {
       '/admindash/employer-leads?status=new&from=2025-03-01&to=2025-03-30',
     );
     expect(screen.getByRole('img', { name: /^Enrollments in the weeks starting/ })).toBeInTheDocument();
+    // The chart's weeks: the first Monday to the Sunday after the last.
+    expect(screen.getByRole('link', { name: 'Enrollments in these weeks' })).toHaveAttribute(
+      'href',
+      '/admindash/enrollments?from=2025-01-01&to=2025-03-10',
+    );
   });
 
   it('leads to a list that reads the range from the address, shows it and lets it be cleared', async () => {

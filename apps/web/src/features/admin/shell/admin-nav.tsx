@@ -16,6 +16,7 @@ import {
   IconSchool,
   IconSend,
   IconTicket,
+  IconUserCheck,
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
@@ -56,6 +57,7 @@ const groups: { title: string; items: NavItem[] }[] = [
       { section: adminSections.assessmentRequests, label: 'Assessment requests', icon: IconFileCv },
       { section: adminSections.testResults, label: 'Test results', icon: IconReportAnalytics },
       { section: adminSections.learners, label: 'Learners', icon: IconUsers },
+      { section: adminSections.enrollments, label: 'Enrollments', icon: IconUserCheck },
       { section: adminSections.certificates, label: 'Certificates', icon: IconCertificate },
       { section: adminSections.auditLog, label: 'Audit log', icon: IconHistory },
       { section: adminSections.jobs, label: 'Jobs', icon: IconMailForward },
