@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import type { Workshop } from '@skillpath/contract';
 import { useQuery } from '@tanstack/react-query';
 import { placementQueries, type WorkshopRegistration } from '../placements/placement-api';
@@ -23,14 +22,16 @@ const columns: Column<WorkshopRegistration>[] = [
 function Seats({ workshop, registered }: { workshop: Workshop; registered?: number }) {
   const byHand = registered === undefined ? undefined : workshop.already_enrolled - registered;
   return (
-    <Text component="span" fw={600} c="var(--mantine-color-text)">
-      {workshop.title} ({formatDay(workshop.date)}): {workshop.already_enrolled} of {workshop.capacity} seats
-      taken
+    <>
+      {workshop.title} ({formatDay(workshop.date)}):{' '}
+      <strong>
+        {workshop.already_enrolled} of {workshop.capacity} seats taken
+      </strong>
       {byHand !== undefined &&
         byHand > 0 &&
         ` (${registered} registered on the site, ${byHand} entered on the workshop card)`}
       .
-    </Text>
+    </>
   );
 }
 
