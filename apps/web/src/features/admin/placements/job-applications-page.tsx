@@ -5,7 +5,7 @@ import { adminSections, adminUrl } from '../admin-sections';
 import type { Column } from '../shared/data-table';
 import { DateTimeCell } from '../shared/date-time-cell';
 import { DayRangeFields } from '../shared/day-range-fields';
-import { ListPage } from '../shared/list-page';
+import { ListPage, recordChoice } from '../shared/list-page';
 import { useListParams } from '../shared/use-list-params';
 import { type JobApplication, placementQueries } from './placement-api';
 
@@ -32,25 +32,23 @@ export function JobApplicationsPage() {
   const { filters, limit, offset } = list;
   const query = useQuery(placementQueries.applications({ ...filters, limit, offset }));
   const placements = useQuery(placementQueries.placements());
-  const options = (placements.data ?? []).map((p) => ({
-    value: String(p.id),
-    label: `${p.placement_featuredjob_title}, ${p.placement_featuredjob_company}`,
-  }));
-  // A placement in the address that the list no longer has (deleted) still shows as chosen.
-  if (filters.placement_id && !options.some((o) => o.value === filters.placement_id))
-    options.push({ value: filters.placement_id, label: `Placement #${filters.placement_id}` });
+  const choice = recordChoice(
+    'placement_id',
+    'Placement',
+    placements,
+    (p) => ({
+      value: String(p.id),
+      label: `${p.placement_featuredjob_title}, ${p.placement_featuredjob_company}`,
+    }),
+    filters.placement_id,
+  );
 
   return (
     <ListPage
       title="Job applications"
       description="Applications sent from the placement cards, with the applicant's best course progress."
       list={list}
-      choice={{
-        name: 'placement_id',
-        label: placements.isError ? 'Placement (list not loaded)' : 'Placement',
-        options: [{ value: 'all', label: 'All placements' }, ...options],
-        width: 260,
-      }}
+      choice={choice}
       moreFilters={<DayRangeFields list={list} labels={['Applied from', 'Applied until']} />}
       searchPlaceholder="Applicant name, email or phone"
       query={query}

@@ -1,7 +1,7 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { Placement } from '@skillpath/contract';
-import { Link } from 'react-router';
 import { AdminCard } from '../shared/admin-card';
+import { CardListLink } from '../shared/card-list-link';
 import { formatDay } from '../shared/format';
 
 interface PlacementCardProps {
@@ -38,15 +38,7 @@ export function PlacementCard({ placement: p, applications, busy, onEdit, onDele
           {p.placement_jobs_posted} jobs · {p.placement_tasks_posted} tasks · {p.placement_freelancer}{' '}
           freelancers
         </Text>
-        <Anchor
-          component={Link}
-          to={applications}
-          size="sm"
-          fw={600}
-          aria-label={`See the applications for ${p.placement_featuredjob_title}`}
-        >
-          See the applications
-        </Anchor>
+        <CardListLink to={applications} rows="applications" title={p.placement_featuredjob_title} />
       </Stack>
     </AdminCard>
   );

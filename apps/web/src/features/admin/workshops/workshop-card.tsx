@@ -1,7 +1,7 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { Workshop } from '@skillpath/contract';
-import { Link } from 'react-router';
 import { AdminCard } from '../shared/admin-card';
+import { CardListLink } from '../shared/card-list-link';
 import { formatDay } from '../shared/format';
 
 interface WorkshopCardProps {
@@ -38,15 +38,7 @@ export function WorkshopCard({ workshop: w, registrations, busy, onEdit, onDelet
         <Text size="sm" c="dimmed">
           {w.already_enrolled} enrolled of {w.capacity} seats · {w.open ? 'Open' : 'Closed'}
         </Text>
-        <Anchor
-          component={Link}
-          to={registrations}
-          size="sm"
-          fw={600}
-          aria-label={`See the registrations for ${w.title}`}
-        >
-          See the registrations
-        </Anchor>
+        <CardListLink to={registrations} rows="registrations" title={w.title} />
       </Stack>
     </AdminCard>
   );

@@ -5,7 +5,7 @@ import type { Column } from '../shared/data-table';
 import { DateTimeCell } from '../shared/date-time-cell';
 import { DayRangeFields } from '../shared/day-range-fields';
 import { formatDay } from '../shared/format';
-import { ListPage } from '../shared/list-page';
+import { ListPage, recordChoice } from '../shared/list-page';
 import { useListParams } from '../shared/use-list-params';
 
 const columns: Column<WorkshopRegistration>[] = [
@@ -41,12 +41,13 @@ export function WorkshopRegistrationsPage() {
   const { filters, limit, offset } = list;
   const query = useQuery(placementQueries.registrations({ ...filters, limit, offset }));
   const workshops = useQuery(placementQueries.workshops());
-  const options = (workshops.data ?? []).map((w) => ({
-    value: String(w.id),
-    label: `${w.title} (${formatDay(w.date)})`,
-  }));
-  if (filters.workshop_id && !options.some((o) => o.value === filters.workshop_id))
-    options.push({ value: filters.workshop_id, label: `Workshop #${filters.workshop_id}` });
+  const choice = recordChoice(
+    'workshop_id',
+    'Workshop',
+    workshops,
+    (w) => ({ value: String(w.id), label: `${w.title} (${formatDay(w.date)})` }),
+    filters.workshop_id,
+  );
   const chosen = workshops.data?.find((w) => String(w.id) === filters.workshop_id);
   const whole = !filters.q && !filters.from && !filters.to;
 
@@ -61,12 +62,7 @@ export function WorkshopRegistrationsPage() {
         )
       }
       list={list}
-      choice={{
-        name: 'workshop_id',
-        label: workshops.isError ? 'Workshop (list not loaded)' : 'Workshop',
-        options: [{ value: 'all', label: 'All workshops' }, ...options],
-        width: 260,
-      }}
+      choice={choice}
       moreFilters={<DayRangeFields list={list} labels={['Registered from', 'Registered until']} />}
       searchPlaceholder="Name or email"
       query={query}
