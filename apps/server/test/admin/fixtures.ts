@@ -328,6 +328,7 @@ export const adminRequests: Record<string, (t: TestApp) => Promise<InjectOptions
   'GET /v1/api/demo-bookings/': async () => ({ method: 'GET', url: '/v1/api/demo-bookings/' }),
   'GET /v1/api/demo-bookings/export/': async () => ({ method: 'GET', url: '/v1/api/demo-bookings/export/' }),
   'GET /v1/api/learners/': async () => ({ method: 'GET', url: '/v1/api/learners/?q=a' }),
+  'GET /v1/api/admin/enrollments/': async () => ({ method: 'GET', url: '/v1/api/admin/enrollments/?q=a' }),
   'GET /v1/api/learners/:id/': async (t) => ({
     method: 'GET',
     url: `/v1/api/learners/${(await registerLearner(t)).id}/`,

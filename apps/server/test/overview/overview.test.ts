@@ -1,4 +1,4 @@
-import { addDays, overviewMessages } from '@skillpath/contract';
+import { addDays, overviewMessages, weekStartOf } from '@skillpath/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
@@ -147,7 +147,39 @@ describe('GET /v1/api/admin/overview/', () => {
     };
     expect(await countOf(`/v1/api/enquiries/?${RANGE}`)).toBe(body.enquiries.received);
     expect(await countOf('/v1/api/enquiries/?status=new')).toBe(body.enquiries.waiting);
+    expect(await countOf('/v1/api/enquiries/?overdue=true')).toBe(body.enquiries.overdue);
     expect(await countOf(`/v1/api/demo-bookings/?from=${today}&to=${today}`)).toBe(body.demo_bookings.today);
+    expect(await countOf(`/v1/api/demo-bookings/?from=${weekStartOf(today)}&to=${today}`)).toBe(
+      body.demo_bookings.this_week,
+    );
+    expect(await countOf(`/v1/api/test-sessions/?handed_in=true&${RANGE}`)).toBe(body.assessments.attempts);
+    for (const d of body.assessments.domains)
+      expect(await countOf(`/v1/api/test-sessions/?handed_in=true&domain_id=${d.domain_id}&${RANGE}`)).toBe(
+        d.attempts,
+      );
+    expect(await countOf(`/v1/api/admin/enrollments/?${RANGE}`)).toBe(body.enrollments.in_range);
+    const weeks = body.enrollments.weekly as { week_start: string; count: number }[];
+    expect(
+      await countOf(
+        `/v1/api/admin/enrollments/?from=${weeks[0]!.week_start}&to=${addDays(weeks.at(-1)!.week_start, 6)}`,
+      ),
+    ).toBe(weeks.reduce((sum, w) => sum + w.count, 0));
+    expect(await countOf('/v1/api/learners/?role=learner&active_from=2025-03-03&active_to=2025-03-16')).toBe(
+      body.active_learners,
+    );
+    for (const p of body.job_applications)
+      expect(await countOf(`/v1/api/job-applications/?placement_id=${p.placement_id}&${RANGE}`)).toBe(
+        p.applications,
+      );
+    // Seats taken are the workshop's enrolled count (registrations plus those entered on its card),
+    // which its registrations list shows beside the rows.
+    for (const w of body.workshops) {
+      const workshop = (await asAdmin(`/v1/api/workshops/${w.workshop_id}/`)).json();
+      expect(workshop.already_enrolled).toBe(w.seats_taken);
+      expect(
+        await countOf(`/v1/api/workshop-registrations/?workshop_id=${w.workshop_id}`),
+      ).toBeLessThanOrEqual(w.seats_taken);
+    }
     for (const status of ['new', 'contacted', 'closed'] as const)
       expect(await countOf(`/v1/api/employer-leads/?status=${status}&${RANGE}`)).toBe(
         body.employer_leads[status],

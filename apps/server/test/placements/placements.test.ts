@@ -108,7 +108,11 @@ describe('applying for a job (the 50% gate)', () => {
     expect(again.json()).toEqual({ detail: m.alreadyApplied, code: 'already_applied' });
 
     const applications = (await asAdmin({ method: 'GET', url: '/v1/api/job-applications/' })).json();
-    expect(applications[0]).toMatchObject({ placement_id: job.id, applicant_id: at.id, best_progress: 50 });
+    expect(applications.results[0]).toMatchObject({
+      placement_id: job.id,
+      applicant_id: at.id,
+      best_progress: 50,
+    });
   });
 
   it('refuses a learner without courses, and the anonymous', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankAsMissing, dayRangeMessages } from '../common/day-range';
+import { blankAsMissing, dayRangeMessages, queryFlag } from '../common/day-range';
 import { idText } from '../common/schemas';
 import { withDayRange } from '../inbox/schemas';
 import { SECTIONS } from './constants';
@@ -41,9 +41,15 @@ export const testOverrideCodes = {
 const filterShape = {
   domain_id: z.preprocess(blankAsMissing, idText(testResultMessages.invalidDomain).optional()),
   user_id: z.preprocess(blankAsMissing, idText(testResultMessages.invalidCandidate).optional()),
+  /**
+   * `handed_in=true`: only the attempts handed in (or closed at their deadline), and `from`/`to` are the
+   * days they were handed in, as the Overview counts "Assessment attempts"; otherwise every attempt by
+   * the day it started.
+   */
+  handed_in: queryFlag,
 };
 
-/** The report's filters, `from`/`to` the days an attempt started (the CSV export takes the same). */
+/** The report's filters, `from`/`to` the days an attempt started or was handed in (the CSV export takes the same). */
 export const { filter: testResultFilterSchema, page: testResultListQuerySchema } = withDayRange(filterShape);
 export type TestResultFilter = z.infer<typeof testResultFilterSchema>;
 

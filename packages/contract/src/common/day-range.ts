@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const dayRangeMessages = {
   invalidDate: 'Enter a date as YYYY-MM-DD.',
   dateOrder: 'The end date must not be before the start date.',
+  /** A yes/no filter of a list (`?overdue=true`), left out for no filter. */
+  invalidFlag: 'Use true or false.',
 } as const;
 
 /** `?domain_id=` with nothing after it means no filter, as a form sends it. */
@@ -18,7 +20,18 @@ export const dateText = z
     return !Number.isNaN(time) && new Date(time).toISOString().startsWith(s);
   }, dayRangeMessages.invalidDate);
 
-const day = z.preprocess(blankAsMissing, dateText.optional());
+/** A yes/no filter in a query string: `true` or `false`; empty or absent means no filter. */
+export const queryFlag = z.preprocess(
+  blankAsMissing,
+  z
+    .enum(['true', 'false'], { error: dayRangeMessages.invalidFlag })
+    .transform((v) => v === 'true')
+    .optional(),
+);
+
+/** An optional day of a query string ('' as absent). */
+export const optionalDay = z.preprocess(blankAsMissing, dateText.optional());
+const day = optionalDay;
 
 /** `?from&to` of a list: on or after `from`, on or before `to` (UTC days, the whole of `to` included). */
 export const dayRangeShape = { from: day, to: day };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roleSchema, userSchema } from '../auth/schemas';
-import { datesInOrder, dayRangeShape } from '../common/day-range';
+import { datesInOrder, dayRangeMessages, dayRangeShape, optionalDay, queryFlag } from '../common/day-range';
 import { ENQUIRY_STATUSES } from '../enquiries/constants';
 import { enquirySchema } from '../enquiries/schemas';
 import { userCourseSchema } from '../enrollment/schemas';
@@ -29,10 +29,14 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
 
 const search = z.string().trim().max(200).default('');
 
-/** The enquiries inbox: by status, search, and the days the requests came in. */
+/**
+ * The enquiries inbox: by status, search, the days the requests came in, and `overdue=true` (still
+ * new after the callback promise, as the Overview's "Past 15 minutes" counts them).
+ */
 export const { filter: enquiryFilterSchema, page: enquiryListQuerySchema } = withDayRange({
   status: z.enum(ENQUIRY_STATUSES).optional(),
   q: search,
+  overdue: queryFlag,
 });
 
 export const enquiryAdminSchema = enquirySchema.extend({
@@ -69,7 +73,29 @@ export const demoBookingAdminSchema = z.object({
   created_at: z.string(),
 });
 
-export const learnerListQuerySchema = pageQuerySchema.extend({ q: search, role: roleSchema.optional() });
+/**
+ * The learners: search, role, and `active_from`/`active_to`, the UTC days in which a person did
+ * anything (an activity, a lesson played, a test started), as the Overview counts "Active learners".
+ */
+export const learnerListQuerySchema = pageQuerySchema
+  .extend({ q: search, role: roleSchema.optional(), active_from: optionalDay, active_to: optionalDay })
+  .refine((f) => !f.active_from || !f.active_to || f.active_from <= f.active_to, {
+    message: dayRangeMessages.dateOrder,
+    path: ['active_to'],
+  });
+
+/** The enrollments (admin): learner search and the days they enrolled, as the Overview counts them. */
+export const { page: enrollmentListQuerySchema } = withDayRange({ q: search });
+
+export const enrollmentAdminSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  course_id: z.number().int(),
+  course_title: z.string(),
+  selected_at: z.string(),
+});
 
 export const learnerSummarySchema = userSchema.extend({
   learning_points: z.number().int(),

@@ -39,6 +39,8 @@ export const placementMessages = {
   leadSent: 'Thank you! Our hiring team will contact you within one business day.',
   leadFailed: 'Failed to send your request. Please try again.',
   leadNotFound: 'Lead not found.',
+  invalidPlacement: 'Choose a valid placement.',
+  invalidWorkshop: 'Choose a valid workshop.',
 } as const;
 
 export const placementPaths = {

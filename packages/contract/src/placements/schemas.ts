@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MODES } from '../catalogue/constants';
-import { emailField, requiredText } from '../common/schemas';
+import { blankAsMissing } from '../common/day-range';
+import { emailField, idText, requiredText } from '../common/schemas';
 import { ENQUIRY_STATUSES } from '../enquiries/constants';
 import { withDayRange } from '../inbox/schemas';
 import { JOB_MODES, placementMessages } from './constants';
@@ -144,6 +145,20 @@ export const workshopRegistrationSchema = z.object({
   message: z.string().optional(),
 });
 
+const search = z.string().trim().max(200).default('');
+
+/** The job applications (admin): by placement, applicant search, and the days they were sent. */
+export const { page: jobApplicationListQuerySchema } = withDayRange({
+  placement_id: z.preprocess(blankAsMissing, idText(m.invalidPlacement).optional()),
+  q: search,
+});
+
+/** The workshop registrations (admin): by workshop, search, and the days they were made. */
+export const { page: workshopRegistrationListQuerySchema } = withDayRange({
+  workshop_id: z.preprocess(blankAsMissing, idText(m.invalidWorkshop).optional()),
+  q: search,
+});
+
 export const employerLeadCreateSchema = z.object({
   name: requiredText(m.leadNameRequired).max(100),
   email: emailField(m.leadEmailRequired, m.leadEmailInvalid),
@@ -168,5 +183,5 @@ export const employerLeadSchema = z.object({
 /** The employer leads: by status, search, and the days they came in. */
 export const { filter: leadFilterSchema, page: leadListQuerySchema } = withDayRange({
   status: z.enum(ENQUIRY_STATUSES).optional(),
-  q: z.string().trim().max(200).default(''),
+  q: search,
 });

@@ -1,5 +1,7 @@
+import type { DayRange } from '@skillpath/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { withinDays } from '../../db/day-range';
 import { activities } from '../../db/schema/activity';
 
 /** Notes something a learner did, for the dashboard's recent activity. */
@@ -15,3 +17,7 @@ export function recentActivities(db: Executor, userId: number, limit = 10) {
     .orderBy(desc(activities.createdAt), desc(activities.id))
     .limit(limit);
 }
+
+/** Who did something noted here within the days (a subquery of user ids, for "active learners"). */
+export const activeUserIds = (db: Executor, range: DayRange) =>
+  db.select({ userId: activities.userId }).from(activities).where(withinDays(activities.createdAt, range));

@@ -1,4 +1,4 @@
-import type { AttemptOutcome, TestResultFilter } from '@skillpath/contract';
+import type { AttemptOutcome, DayRange, TestResultFilter } from '@skillpath/contract';
 import { and, type Column, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { withinDays } from '../../db/day-range';
@@ -12,8 +12,12 @@ const whoAndWhere = (f: TestResultFilter) =>
     f.domain_id ? eq(testSessions.domainId, f.domain_id) : undefined,
   );
 
-/** Started within the days asked for (UTC), the `to` day included. */
-const when = (startedAt: Column, f: TestResultFilter) => withinDays(startedAt, f);
+/**
+ * Started within the days asked for (UTC), the `to` day included; with `handed_in`, handed in within
+ * them instead (the Overview's attempts: `submitted_at` in the range).
+ */
+const when = (t: { startedAt: Column; submittedAt: Column }, f: TestResultFilter) =>
+  f.handed_in ? and(isNotNull(t.submittedAt), withinDays(t.submittedAt, f)) : withinDays(t.startedAt, f);
 
 /**
  * Attempts with their number among the candidate's attempts at the domain and section, the outcome
@@ -78,7 +82,7 @@ export function attemptRows(
     })
     .from(numbered)
     .innerJoin(users, eq(users.id, n.userId))
-    .where(and(when(n.startedAt, f), onlyId === undefined ? undefined : eq(n.id, onlyId)))
+    .where(and(when(n, f), onlyId === undefined ? undefined : eq(n.id, onlyId)))
     .orderBy(desc(n.startedAt), desc(n.id))
     .limit(page.limit)
     .offset(page.offset);
@@ -90,7 +94,7 @@ export async function attemptCount(db: Executor, f: TestResultFilter): Promise<n
   const [row] = await db
     .select({ n: count() })
     .from(testSessions)
-    .where(and(whoAndWhere(f), when(testSessions.startedAt, f)));
+    .where(and(whoAndWhere(f), when(testSessions, f)));
   return row?.n ?? 0;
 }
 
@@ -108,3 +112,10 @@ export function bestSectionScores(db: Executor, userId: number, domainId: number
     )
     .groupBy(testSessions.section);
 }
+
+/** Who started a test within the days (a subquery of user ids, for "active learners"). */
+export const testTakerIds = (db: Executor, range: DayRange) =>
+  db
+    .select({ userId: testSessions.userId })
+    .from(testSessions)
+    .where(withinDays(testSessions.startedAt, range));

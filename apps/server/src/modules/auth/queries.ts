@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/database';
 import { preparedPerDatabase } from '../../db/prepared';
 import { authRevocations, passwordResets, users } from '../../db/schema/auth';
+import { containsAny } from '../../db/search';
 
 const userColumns = {
   id: users.id,
@@ -38,6 +39,21 @@ export async function findUserByEmail(db: Executor, email: string) {
 export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select(userColumns).from(users).where(eq(users.id, id));
   return row;
+}
+
+/** Names and addresses of some accounts, for the rows of another module's admin list. */
+export function findUsersByIds(db: Executor, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(inArray(users.id, ids));
+}
+
+/** The ids of the accounts whose name, e-mail or phone contains `q` (a subquery); undefined for ''. */
+export function userIdsMatching(db: Executor, q: string) {
+  const where = containsAny(q, [users.name, users.email, users.phone]);
+  return where ? db.select({ id: users.id }).from(users).where(where) : undefined;
 }
 
 export async function findPasswordHash(db: Executor, id: number): Promise<string | undefined> {

@@ -1,5 +1,5 @@
-import type { DayRange } from '@skillpath/contract';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { CALLBACK_PROMISE_MINUTES, type DayRange } from '@skillpath/contract';
+import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { withinDays } from '../../db/day-range';
 import { users } from '../../db/schema/auth';
@@ -18,10 +18,20 @@ export async function insertDemoBooking(db: Executor, values: typeof demoBooking
 
 export async function listEnquiries(
   db: Executor,
-  filter: { status?: 'new' | 'contacted' | 'closed'; q: string; limit: number; offset: number } & DayRange,
+  filter: {
+    status?: 'new' | 'contacted' | 'closed';
+    q: string;
+    /** Still new after the callback promise (true), or not past it (false). */
+    overdue?: boolean;
+    limit: number;
+    offset: number;
+  } & DayRange,
 ) {
+  const overdueBefore = new Date(Date.now() - CALLBACK_PROMISE_MINUTES * 60_000);
+  const isOverdue = and(eq(enquiries.status, 'new'), lte(enquiries.createdAt, overdueBefore));
   const where = and(
     filter.status ? eq(enquiries.status, filter.status) : undefined,
+    filter.overdue === undefined ? undefined : filter.overdue ? isOverdue : sql`not (${isOverdue})`,
     withinDays(enquiries.createdAt, filter),
     containsAny(filter.q, [enquiries.name, enquiries.phone, enquiries.interestedCourse]),
   );

@@ -1,5 +1,7 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DayRange } from '@skillpath/contract';
+import { and, count, desc, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { withinDays } from '../../db/day-range';
 import { courses } from '../../db/schema/catalogue';
 import { enrollments } from '../../db/schema/enrollment';
 import { lessonProgress, lessons } from '../../db/schema/learning';
@@ -85,4 +87,31 @@ export function progressInputsOf(db: Executor, userIds: number[]) {
     .from(enrollments)
     .innerJoin(courses, eq(courses.id, enrollments.courseId))
     .where(inArray(enrollments.userId, userIds));
+}
+
+/**
+ * Enrollments made within the days (UTC), newest first, with their course's title: a page and the
+ * count (the Overview's "Enrollments"). `userIds` narrows them to some learners (a subquery).
+ */
+export async function listEnrollments(
+  db: Executor,
+  filter: DayRange & { limit: number; offset: number },
+  userIds?: SQLWrapper,
+) {
+  const where = and(
+    withinDays(enrollments.selectedAt, filter),
+    userIds ? inArray(enrollments.userId, userIds) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ enrollment: enrollments, courseTitle: courses.title })
+      .from(enrollments)
+      .innerJoin(courses, eq(courses.id, enrollments.courseId))
+      .where(where)
+      .orderBy(desc(enrollments.selectedAt), desc(enrollments.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ n: count() }).from(enrollments).where(where),
+  ]);
+  return { count: total?.n ?? 0, rows };
 }

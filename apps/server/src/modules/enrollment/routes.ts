@@ -1,8 +1,12 @@
 import {
+  enrollmentAdminSchema,
   enrollmentCreatedSchema,
+  enrollmentListQuerySchema,
   enrollmentPaths,
   enrollmentRequestSchema,
   idParamSchema,
+  inboxPaths,
+  pageOf,
   userCourseSchema,
 } from '@skillpath/contract';
 import type { FastifyInstance } from 'fastify';
@@ -32,5 +36,18 @@ export async function enrollmentRoutes(app: FastifyInstance) {
       schema: { tags, params: idParamSchema, response: { 200: z.array(userCourseSchema) } },
     },
     (request) => service.coursesOf(request.params.id),
+  );
+
+  r.get(
+    inboxPaths.enrollments,
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        querystring: enrollmentListQuerySchema,
+        response: { 200: pageOf(enrollmentAdminSchema) },
+      },
+    },
+    (request) => service.list(request.query),
   );
 }

@@ -1,5 +1,6 @@
 import {
   enrollmentErrorCodes,
+  type enrollmentListQuerySchema,
   enrollmentMessages,
   type enrollmentRequestSchema,
   type UserCourse,
@@ -8,7 +9,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { Conflict, NotFound } from '../../errors';
 import { recordActivity } from '../activity/queries';
-import { findUserById } from '../auth/queries';
+import { findUserById, findUsersByIds, userIdsMatching } from '../auth/queries';
 import { findCourseByTitle } from '../catalogue/queries';
 import { enqueueMail } from '../jobs/queue';
 import { enrollmentMail } from './mail';
@@ -21,6 +22,24 @@ const difficultyOf = (hours: number) =>
 
 export function createEnrollmentService(db: Db, publicUrl: string) {
   return {
+    /** The admin's list of enrollments by the days they were made, searched by learner (issue 18). */
+    async list(filter: z.output<typeof enrollmentListQuerySchema>) {
+      const { count, rows } = await q.listEnrollments(db, filter, userIdsMatching(db, filter.q));
+      const people = new Map(
+        (await findUsersByIds(db, [...new Set(rows.map((r) => r.enrollment.userId))])).map((u) => [u.id, u]),
+      );
+      const results = rows.map(({ enrollment: e, courseTitle }) => ({
+        id: e.id,
+        user_id: e.userId,
+        name: people.get(e.userId)?.name ?? '',
+        email: people.get(e.userId)?.email ?? '',
+        course_id: e.courseId,
+        course_title: courseTitle,
+        selected_at: e.selectedAt.toISOString(),
+      }));
+      return { count, results };
+    },
+
     /** Enrolls the signed-in learner; a second enrollment in the same course is a 409. */
     async enroll(userId: number, input: z.output<typeof enrollmentRequestSchema>) {
       const course = await findCourseByTitle(db, input.course_title);

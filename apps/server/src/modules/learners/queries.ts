@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { users } from '../../db/schema/auth';
 import { containsAny } from '../../db/search';
@@ -20,9 +20,12 @@ const summaryColumns = {
 export async function listLearners(
   db: Executor,
   filter: { q: string; role?: 'learner' | 'admin'; limit: number; offset: number },
+  /** Only these people (a subquery of user ids), e.g. those active within some days. */
+  only?: SQLWrapper,
 ) {
   const where = and(
     filter.role ? eq(users.role, filter.role) : undefined,
+    only ? inArray(users.id, only) : undefined,
     containsAny(filter.q, [users.name, users.email, users.phone]),
   );
   const [rows, [total]] = await Promise.all([

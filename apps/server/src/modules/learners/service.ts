@@ -1,7 +1,12 @@
-import { inboxErrorCodes, inboxMessages } from '@skillpath/contract';
+import { inboxErrorCodes, inboxMessages, type learnerListQuerySchema } from '@skillpath/contract';
+import { unionAll } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { Conflict, NotFound } from '../../errors';
+import { activeUserIds } from '../activity/queries';
+import { testTakerIds } from '../assessment/results-queries';
 import { createEnrollmentService } from '../enrollment/service';
+import { playedUserIds } from '../learning/queries';
 import * as q from './queries';
 
 type LearnerRow = NonNullable<Awaited<ReturnType<typeof q.findLearner>>>;
@@ -23,8 +28,18 @@ const toSummary = (row: LearnerRow) => ({
 export function createLearnersService(db: Db, publicUrl: string) {
   const enrollments = createEnrollmentService(db, publicUrl);
   return {
-    async list(filter: Parameters<typeof q.listLearners>[1]) {
-      const { count, rows } = await q.listLearners(db, filter);
+    async list(filter: z.output<typeof learnerListQuerySchema>) {
+      const { active_from: from, active_to: to } = filter;
+      // Active within the days: an activity noted, a lesson played or a test started (as the Overview counts).
+      const active =
+        from || to
+          ? unionAll(
+              activeUserIds(db, { from, to }),
+              playedUserIds(db, { from, to }),
+              testTakerIds(db, { from, to }),
+            )
+          : undefined;
+      const { count, rows } = await q.listLearners(db, filter, active);
       return { count, results: rows.map(toSummary) };
     },
 

@@ -1,5 +1,7 @@
+import type { DayRange } from '@skillpath/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { withinDays } from '../../db/day-range';
 import { lessonProgress, lessons } from '../../db/schema/learning';
 import type { Stretch } from './playback';
 
@@ -54,3 +56,10 @@ export async function savePlayback(
     })
     .where(and(eq(lessonProgress.userId, row.userId), eq(lessonProgress.lessonId, row.lessonId)));
 }
+
+/** Who played a lesson within the days (a subquery of user ids, for "active learners"). */
+export const playedUserIds = (db: Executor, range: DayRange) =>
+  db
+    .select({ userId: lessonProgress.userId })
+    .from(lessonProgress)
+    .where(withinDays(lessonProgress.lastHeartbeatAt, range));

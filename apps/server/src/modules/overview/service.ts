@@ -7,6 +7,7 @@ import {
   type OverviewQuery,
   overviewRange,
   PASS_PERCENT,
+  weekStartOf,
 } from '@skillpath/contract';
 import type { Db } from '../../db/database';
 import * as q from './queries';
@@ -14,22 +15,16 @@ import * as q from './queries';
 const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
 const passRate = (passed: number, attempts: number) => (attempts > 0 ? passed / attempts : null);
 
-/** The Monday (UTC) of the week a day falls in. */
-function mondayOf(day: string): string {
-  const weekday = (dayStart(day).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
-  return addDays(day, -weekday);
-}
-
 /** The instants of a range of UTC days, and of today and this week as `now` sees them. */
 function overviewWindow(range: { from: string; to: string }, now: Date): q.OverviewWindow {
   const today = now.toISOString().slice(0, 10);
-  const lastMonday = mondayOf(range.to);
+  const lastMonday = weekStartOf(range.to);
   return {
     from: dayStart(range.from),
     to: dayStart(addDays(range.to, 1)),
     overdueBefore: new Date(now.getTime() - CALLBACK_PROMISE_MINUTES * 60_000),
     todayStart: dayStart(today),
-    weekStart: dayStart(mondayOf(today)),
+    weekStart: dayStart(weekStartOf(today)),
     weeksStart: dayStart(addDays(lastMonday, -7 * (OVERVIEW_WEEKS - 1))),
     weeksEnd: dayStart(addDays(lastMonday, 7)),
   };

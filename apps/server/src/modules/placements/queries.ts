@@ -1,8 +1,11 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import type { DayRange } from '@skillpath/contract';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { withinDays } from '../../db/day-range';
 import { assessmentRequests } from '../../db/schema/assessment';
 import { users } from '../../db/schema/auth';
 import { jobApplications, placements } from '../../db/schema/placements';
+import { containsAny } from '../../db/search';
 
 export type PlacementRow = typeof placements.$inferSelect;
 export type PlacementValues = Omit<typeof placements.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -44,22 +47,44 @@ export async function insertApplication(db: Executor, placementId: number, userI
   return row;
 }
 
-/** Applications with the applicant and their newest assessment request (whose resume admins can open). */
-export function listApplications(db: Executor) {
-  return db
-    .select({
-      application: jobApplications,
-      jobTitle: placements.jobTitle,
-      company: placements.jobCompany,
-      name: users.name,
-      email: users.email,
-      phone: users.phone,
-      resumeRequestId: sql<
-        number | null
-      >`(select max(r.id) from ${assessmentRequests} r where r.user_id = ${jobApplications.userId})`,
-    })
-    .from(jobApplications)
-    .innerJoin(placements, eq(placements.id, jobApplications.placementId))
-    .innerJoin(users, eq(users.id, jobApplications.userId))
-    .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id));
+/**
+ * Applications with the applicant and their newest assessment request (whose resume admins can open),
+ * by placement, applicant search and the days they were sent (UTC), a page of them and their count.
+ */
+export async function listApplications(
+  db: Executor,
+  filter: { placement_id?: number; q: string; limit: number; offset: number } & DayRange,
+) {
+  const where = and(
+    filter.placement_id ? eq(jobApplications.placementId, filter.placement_id) : undefined,
+    withinDays(jobApplications.createdAt, filter),
+    containsAny(filter.q, [users.name, users.email, users.phone]),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        application: jobApplications,
+        jobTitle: placements.jobTitle,
+        company: placements.jobCompany,
+        name: users.name,
+        email: users.email,
+        phone: users.phone,
+        resumeRequestId: sql<
+          number | null
+        >`(select max(r.id) from ${assessmentRequests} r where r.user_id = ${jobApplications.userId})`,
+      })
+      .from(jobApplications)
+      .innerJoin(placements, eq(placements.id, jobApplications.placementId))
+      .innerJoin(users, eq(users.id, jobApplications.userId))
+      .where(where)
+      .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db
+      .select({ n: count() })
+      .from(jobApplications)
+      .innerJoin(users, eq(users.id, jobApplications.userId))
+      .where(where),
+  ]);
+  return { count: total?.n ?? 0, rows };
 }

@@ -1,6 +1,8 @@
 import {
   idParamSchema,
+  jobApplicationListQuerySchema,
   jobApplicationSchema,
+  pageOf,
   placementInputSchema,
   placementPaths,
   placementSchema,
@@ -76,7 +78,14 @@ export async function placementRoutes(app: FastifyInstance) {
   );
   r.get(
     placementPaths.applications,
-    { config: admin, schema: { tags, response: { 200: z.array(jobApplicationSchema) } } },
-    () => service.applications(),
+    {
+      config: admin,
+      schema: {
+        tags,
+        querystring: jobApplicationListQuerySchema,
+        response: { 200: pageOf(jobApplicationSchema) },
+      },
+    },
+    (request) => service.applications(request.query),
   );
 }

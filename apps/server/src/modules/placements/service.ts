@@ -1,5 +1,6 @@
 import {
   placementErrorCodes as codes,
+  type jobApplicationListQuerySchema,
   placementMessages as m,
   PLACEMENT_PROGRESS_THRESHOLD,
   type Placement,
@@ -120,10 +121,10 @@ export function createPlacementService(deps: { db: Db; media: MediaStore }) {
       };
     },
 
-    async applications() {
-      const rows = await q.listApplications(db);
+    async applications(filter: z.output<typeof jobApplicationListQuerySchema>) {
+      const { count, rows } = await q.listApplications(db, filter);
       const progress = await bestProgressOf(db, [...new Set(rows.map((r) => r.application.userId))]);
-      return rows.map((row) => ({
+      const results = rows.map((row) => ({
         id: row.application.id,
         placement_id: row.application.placementId,
         job_title: row.jobTitle,
@@ -136,6 +137,7 @@ export function createPlacementService(deps: { db: Db; media: MediaStore }) {
         resume_request_id: row.resumeRequestId,
         created_at: row.application.createdAt.toISOString(),
       }));
+      return { count, results };
     },
   };
 }

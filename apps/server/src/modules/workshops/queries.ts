@@ -1,7 +1,10 @@
-import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import type { DayRange } from '@skillpath/contract';
+import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { withinDays } from '../../db/day-range';
 import { users } from '../../db/schema/auth';
 import { workshopRegistrations, workshops } from '../../db/schema/workshops';
+import { containsAny } from '../../db/search';
 
 export type WorkshopRow = typeof workshops.$inferSelect;
 export type WorkshopValues = Omit<typeof workshops.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -53,16 +56,36 @@ export async function insertRegistration(db: Executor, workshopId: number, userI
   return row;
 }
 
-export function listRegistrations(db: Executor) {
-  return db
-    .select({
-      registration: workshopRegistrations,
-      title: workshops.title,
-      name: users.name,
-      email: users.email,
-    })
-    .from(workshopRegistrations)
-    .innerJoin(workshops, eq(workshops.id, workshopRegistrations.workshopId))
-    .innerJoin(users, eq(users.id, workshopRegistrations.userId))
-    .orderBy(desc(workshopRegistrations.createdAt), desc(workshopRegistrations.id));
+/** Registrations by workshop, search and the days they were made (UTC), a page of them and their count. */
+export async function listRegistrations(
+  db: Executor,
+  filter: { workshop_id?: number; q: string; limit: number; offset: number } & DayRange,
+) {
+  const where = and(
+    filter.workshop_id ? eq(workshopRegistrations.workshopId, filter.workshop_id) : undefined,
+    withinDays(workshopRegistrations.createdAt, filter),
+    containsAny(filter.q, [users.name, users.email]),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        registration: workshopRegistrations,
+        title: workshops.title,
+        name: users.name,
+        email: users.email,
+      })
+      .from(workshopRegistrations)
+      .innerJoin(workshops, eq(workshops.id, workshopRegistrations.workshopId))
+      .innerJoin(users, eq(users.id, workshopRegistrations.userId))
+      .where(where)
+      .orderBy(desc(workshopRegistrations.createdAt), desc(workshopRegistrations.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db
+      .select({ n: count() })
+      .from(workshopRegistrations)
+      .innerJoin(users, eq(users.id, workshopRegistrations.userId))
+      .where(where),
+  ]);
+  return { count: total?.n ?? 0, rows };
 }

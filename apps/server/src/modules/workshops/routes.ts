@@ -1,7 +1,9 @@
 import {
   idParamSchema,
+  pageOf,
   placementPaths,
   workshopInputSchema,
+  workshopRegistrationListQuerySchema,
   workshopRegistrationSchema,
   workshopSchema,
 } from '@skillpath/contract';
@@ -58,7 +60,14 @@ export async function workshopRoutes(app: FastifyInstance) {
   );
   r.get(
     placementPaths.workshopRegistrations,
-    { config: admin, schema: { tags, response: { 200: z.array(workshopRegistrationSchema) } } },
-    () => service.registrations(),
+    {
+      config: admin,
+      schema: {
+        tags,
+        querystring: workshopRegistrationListQuerySchema,
+        response: { 200: pageOf(workshopRegistrationSchema) },
+      },
+    },
+    (request) => service.registrations(request.query),
   );
 }

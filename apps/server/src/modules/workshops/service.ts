@@ -3,6 +3,7 @@ import {
   placementMessages as m,
   type Workshop,
   type workshopInputSchema,
+  type workshopRegistrationListQuerySchema,
 } from '@skillpath/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
@@ -101,8 +102,9 @@ export function createWorkshopService(db: Db, publicUrl: string) {
       };
     },
 
-    async registrations() {
-      return (await q.listRegistrations(db)).map((r) => ({
+    async registrations(filter: z.output<typeof workshopRegistrationListQuerySchema>) {
+      const { count, rows } = await q.listRegistrations(db, filter);
+      const results = rows.map((r) => ({
         id: r.registration.id,
         workshop_id: r.registration.workshopId,
         workshop_title: r.title,
@@ -111,6 +113,7 @@ export function createWorkshopService(db: Db, publicUrl: string) {
         email: r.email,
         created_at: r.registration.createdAt.toISOString(),
       }));
+      return { count, results };
     },
   };
 }

@@ -11,15 +11,18 @@ import { EmployerLeadsPage } from './inbox/employer-leads-page';
 import { EnquiriesPage } from './inbox/enquiries-page';
 import { InternshipAdminPage } from './internships/internship-admin-page';
 import { JobsPage } from './jobs/jobs-page';
+import { EnrollmentsPage } from './learners/enrollments-page';
 import { LearnerPage } from './learners/learner-page';
 import { LearnersPage } from './learners/learners-page';
 import { OnlineTestsPage } from './online-tests/online-tests-page';
 import { OverviewPage } from './overview/overview-page';
+import { JobApplicationsPage } from './placements/job-applications-page';
 import { PlacementAdminPage } from './placements/placement-admin-page';
 import { AdminNotFound } from './shell/admin-not-found';
 import { AdminShell } from './shell/admin-shell';
 import { TrainingPage } from './training/training-page';
 import { WorkshopAdminPage } from './workshops/workshop-admin-page';
+import { WorkshopRegistrationsPage } from './workshops/workshop-registrations-page';
 
 /**
  * The admin screens under /admindash (spec 001 §2); the empty child path shows the Overview
@@ -37,6 +40,8 @@ export function AdminArea() {
           <Route path={s.internship} element={<InternshipAdminPage />} />
           <Route path={s.placement} element={<PlacementAdminPage />} />
           <Route path={s.workshop} element={<WorkshopAdminPage />} />
+          <Route path={s.jobApplications} element={<JobApplicationsPage />} />
+          <Route path={s.workshopRegistrations} element={<WorkshopRegistrationsPage />} />
           <Route path={s.batches} element={<BatchesPage />} />
           <Route path={s.onlineTests} element={<OnlineTestsPage />} />
           <Route path={s.enquiries} element={<EnquiriesPage />} />
@@ -46,6 +51,7 @@ export function AdminArea() {
           <Route path={s.testResults} element={<TestResultsPage />} />
           <Route path={s.learners} element={<LearnersPage />} />
           <Route path={`${s.learners}/:id`} element={<LearnerPage />} />
+          <Route path={s.enrollments} element={<EnrollmentsPage />} />
           <Route path={s.certificates} element={<CertificatesPage />} />
           <Route path={s.jobs} element={<JobsPage />} />
           <Route path={s.auditLog} element={<AuditLogPage />} />

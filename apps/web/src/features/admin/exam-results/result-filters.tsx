@@ -14,7 +14,12 @@ interface ResultFiltersProps {
   candidateName?: string;
 }
 
-/** Domain, from/to day and the candidate the report is narrowed to, all kept in the address. */
+const SHOWN = [
+  { value: 'all', label: 'All attempts, by start day' },
+  { value: 'true', label: 'Handed in, by hand-in day' },
+];
+
+/** Domain, which attempts, from/to day and the candidate the report is narrowed to, all kept in the address. */
 export function ResultFilters({ filters, setFilter, setFilters, candidateName }: ResultFiltersProps) {
   const domains = useQuery(testBankQueries.domains());
   const options = [
@@ -33,7 +38,22 @@ export function ResultFilters({ filters, setFilter, setFilters, candidateName }:
         w={220}
         error={domains.isError ? 'Domains could not be loaded.' : undefined}
       />
-      <DayRangeFields list={{ filters, setFilters }} labels={['Started from', 'Started until']} />
+      <Select
+        label="Attempts"
+        data={SHOWN}
+        value={filters.handed_in === 'true' ? 'true' : 'all'}
+        onChange={(value) => setFilter('handed_in', value === 'true' ? 'true' : '')}
+        allowDeselect={false}
+        w={240}
+      />
+      <DayRangeFields
+        list={{ filters, setFilters }}
+        labels={
+          filters.handed_in === 'true'
+            ? ['Handed in from', 'Handed in until']
+            : ['Started from', 'Started until']
+        }
+      />
       {filters.user_id && (
         <Group gap={4} wrap="nowrap" aria-label="Candidate filter">
           <Button

@@ -5,7 +5,14 @@ import type { Page } from '../shared/paged-table';
 import { withQuery } from '../shared/with-query';
 
 /** The report's filters as the address keeps them ('' = no filter). */
-export type ResultFilter = { domain_id: string; user_id: string; from: string; to: string };
+export type ResultFilter = {
+  domain_id: string;
+  user_id: string;
+  from: string;
+  to: string;
+  /** 'true': only attempts handed in, `from`/`to` their hand-in days. */
+  handed_in: string;
+};
 
 export const testResultQueries = {
   all: ['admin', 'test-results'] as const,

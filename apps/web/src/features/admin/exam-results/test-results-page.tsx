@@ -10,7 +10,7 @@ import { reportColumns } from './attempt-columns';
 import { ResultFilters } from './result-filters';
 import { testResultQueries } from './test-results-api';
 
-const FILTERS = ['domain_id', 'user_id', 'from', 'to'] as const;
+const FILTERS = ['domain_id', 'user_id', 'from', 'to', 'handed_in'] as const;
 
 /** The examiner's report (issue 22): every attempt, filtered, exported, and overridden one by one. */
 export function TestResultsPage() {

@@ -1,4 +1,4 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge, Checkbox, Group, Text } from '@mantine/core';
 import { CALLBACK_PROMISE_MINUTES, type EnquiryAdmin, inboxMessages, inboxPaths } from '@skillpath/contract';
 import { useQuery } from '@tanstack/react-query';
 import { CsvButton } from '../shared/csv-button';
@@ -45,7 +45,7 @@ const columns: Column<EnquiryAdmin>[] = [
 
 /** Callback requests of the public forms (DESIGN §8), with their status and wait against the promise. */
 export function EnquiriesPage() {
-  const list = useListParams(['status', 'q', 'from', 'to'] as const);
+  const list = useListParams(['status', 'q', 'from', 'to', 'overdue'] as const);
   const { filters, limit, offset } = list;
   const query = useQuery(inboxQueries.enquiries({ ...filters, limit, offset }));
 
@@ -56,7 +56,17 @@ export function EnquiriesPage() {
       actions={<CsvButton path={inboxPaths.enquiriesCsv} params={filters} fileName="enquiries.csv" />}
       list={list}
       choice={statusFilter}
-      moreFilters={<DayRangeFields list={list} labels={['Received from', 'Received until']} />}
+      moreFilters={
+        <>
+          <DayRangeFields list={list} labels={['Received from', 'Received until']} />
+          <Checkbox
+            label={`Overdue only (new after ${CALLBACK_PROMISE_MINUTES} min)`}
+            checked={filters.overdue === 'true'}
+            onChange={(event) => list.setFilter('overdue', event.currentTarget.checked ? 'true' : '')}
+            mb={8}
+          />
+        </>
+      }
       searchPlaceholder="Name, phone or course"
       query={query}
       columns={columns}

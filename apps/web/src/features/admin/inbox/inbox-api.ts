@@ -26,7 +26,7 @@ type ListFilter = {
 type DayListFilter = ListFilter & { from: string; to: string };
 
 export const inboxQueries = {
-  enquiries: (filter: DayListFilter & { status: string }) =>
+  enquiries: (filter: DayListFilter & { status: string; overdue: string }) =>
     queryOptions({
       queryKey: ['admin', 'enquiries', filter],
       queryFn: ({ signal }) => api.get<Page<EnquiryAdmin>>(withQuery(inboxPaths.enquiries, filter), signal),

@@ -1,4 +1,5 @@
 import {
+  type enrollmentAdminSchema,
   inboxPaths,
   type learnerDetailSchema,
   type learnerSummarySchema,
@@ -14,12 +15,27 @@ import { withQuery } from '../shared/with-query';
 
 export type LearnerSummary = z.infer<typeof learnerSummarySchema>;
 export type LearnerDetail = z.infer<typeof learnerDetailSchema>;
+export type EnrollmentAdmin = z.infer<typeof enrollmentAdminSchema>;
 
 export const learnerQueries = {
-  list: (filter: { q: string; role: string; limit: number; offset: number }) =>
+  list: (filter: {
+    q: string;
+    role: string;
+    active_from: string;
+    active_to: string;
+    limit: number;
+    offset: number;
+  }) =>
     queryOptions({
       queryKey: ['admin', 'learners', filter],
       queryFn: ({ signal }) => api.get<Page<LearnerSummary>>(withQuery(inboxPaths.learners, filter), signal),
+      placeholderData: keepPreviousData,
+    }),
+  enrollments: (filter: { q: string; from: string; to: string; limit: number; offset: number }) =>
+    queryOptions({
+      queryKey: ['admin', 'enrollments', filter],
+      queryFn: ({ signal }) =>
+        api.get<Page<EnrollmentAdmin>>(withQuery(inboxPaths.enrollments, filter), signal),
       placeholderData: keepPreviousData,
     }),
   detail: (id: number) =>

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { adminSections, adminUrl } from '../admin-sections';
 import type { Column } from '../shared/data-table';
 import { DateTimeCell } from '../shared/date-time-cell';
+import { DayRangeFields } from '../shared/day-range-fields';
 import { type ChoiceFilter, ListPage } from '../shared/list-page';
 import { useListParams } from '../shared/use-list-params';
 import { type LearnerSummary, learnerQueries } from './learners-api';
@@ -40,10 +41,21 @@ const columns: Column<LearnerSummary>[] = [
   { header: 'Courses', cell: (l) => l.enrollments },
 ];
 
-/** Accounts: search by name, e-mail or phone, filter by role; a name opens the learner's page. */
+/**
+ * Accounts: search by name, e-mail or phone, filter by role and by the days they were active in (as the
+ * Overview's "Active learners" counts); a name opens the learner's page.
+ */
 export function LearnersPage() {
-  const list = useListParams(['q', 'role'] as const);
+  const list = useListParams(['q', 'role', 'active_from', 'active_to'] as const);
   const { filters, limit, offset } = list;
+  const activeDays = {
+    filters: { from: filters.active_from, to: filters.active_to },
+    setFilters: ({ from, to }: { from?: string; to?: string }) =>
+      list.setFilters({
+        ...(from !== undefined && { active_from: from }),
+        ...(to !== undefined && { active_to: to }),
+      }),
+  };
   const query = useQuery(learnerQueries.list({ ...filters, limit, offset }));
 
   return (
@@ -52,6 +64,7 @@ export function LearnersPage() {
       description="Accounts, their courses and progress; attendance is entered here."
       list={list}
       choice={roleFilter}
+      moreFilters={<DayRangeFields list={activeDays} labels={['Active from', 'Active until']} />}
       searchPlaceholder="Name, email or phone"
       query={query}
       columns={columns}

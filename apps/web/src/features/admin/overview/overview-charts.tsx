@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { enquiryStatusLabel } from '../inbox/enquiry-status-badge';
 import { formatDay } from '../shared/format';
 import { ChartPanel } from './chart-panel';
-import { overviewLinks as links } from './overview-links';
+import { overviewLinks as links, weeksRange } from './overview-links';
 import { ShareBars } from './share-bars';
 
 const percent = (rate: number | null) => (rate === null ? '–' : `${Math.round(rate * 100)}%`);
@@ -20,7 +20,7 @@ function EnrollmentsChart({ data }: { data: Overview }) {
   return (
     <ChartPanel
       title="Enrollments per week"
-      link={{ to: links.enrollments(), label: 'Learners' }}
+      link={{ to: links.enrollments(weeksRange(weeks)), label: 'Enrollments in these weeks' }}
       empty={total === 0 && 'No enrollments in these 12 weeks.'}
     >
       <BarChart
@@ -106,7 +106,7 @@ function ApplicationsList({ data }: { data: Overview }) {
   return (
     <ChartPanel
       title="Job applications per placement"
-      link={{ to: links.placements(), label: 'Placements' }}
+      link={{ to: links.jobApplications(data), label: 'Job applications' }}
       empty={rows.length === 0 && 'No job applications within this range.'}
     >
       <ShareBars
@@ -117,7 +117,7 @@ function ApplicationsList({ data }: { data: Overview }) {
           caption: plural(r.applications, 'application'),
           value: r.applications,
           of: most,
-          to: links.placements(),
+          to: links.jobApplications(data, r.placement_id),
         }))}
       />
     </ChartPanel>
@@ -129,7 +129,7 @@ function WorkshopSeats({ data }: { data: Overview }) {
   return (
     <ChartPanel
       title="Workshop seats taken"
-      link={{ to: links.workshops(), label: 'Workshops' }}
+      link={{ to: links.workshopRegistrations(), label: 'Registrations' }}
       empty={rows.length === 0 && 'No workshops yet.'}
     >
       <ShareBars
@@ -140,7 +140,7 @@ function WorkshopSeats({ data }: { data: Overview }) {
           caption: `${w.seats_taken} of ${w.capacity}`,
           value: w.seats_taken,
           of: w.capacity,
-          to: links.workshops(),
+          to: links.workshopRegistrations(w.workshop_id),
         }))}
       />
     </ChartPanel>

@@ -1,7 +1,14 @@
+import { addDays, weekStartOf } from '@skillpath/contract';
 import { adminUrl, adminSections as s } from '../admin-sections';
 import { withQuery } from '../shared/with-query';
 
 type Range = { from: string; to: string };
+
+/** The days the weekly chart covers: its first Monday to its last Sunday. */
+export const weeksRange = (weeks: { week_start: string }[]): Range => ({
+  from: weeks[0]?.week_start ?? '',
+  to: weeks.length ? addDays(weeks[weeks.length - 1]!.week_start, 6) : '',
+});
 
 /** Today as the server counts it: a UTC day. */
 const utcToday = () => new Date().toISOString().slice(0, 10);
@@ -13,18 +20,32 @@ const utcToday = () => new Date().toISOString().slice(0, 10);
 export const overviewLinks = {
   enquiries: (range: Range) => withQuery(adminUrl(s.enquiries), { from: range.from, to: range.to }),
   waitingEnquiries: () => withQuery(adminUrl(s.enquiries), { status: 'new' }),
-  /** Booked today (the figure; its hint, this week, is not a range the link can carry as well). */
+  /** Still new after the callback promise, whenever they came in (as the figure counts them). */
+  overdueEnquiries: () => withQuery(adminUrl(s.enquiries), { overdue: 'true' }),
+  /** Booked today. */
   demoBookings: (day = utcToday()) => withQuery(adminUrl(s.demoBookings), { from: day, to: day }),
-  enrollments: () => adminUrl(s.learners),
-  learners: () => withQuery(adminUrl(s.learners), { role: 'learner' }),
+  /** Booked this week: from its Monday (UTC) to today. */
+  demoBookingsThisWeek: (day = utcToday()) =>
+    withQuery(adminUrl(s.demoBookings), { from: weekStartOf(day), to: day }),
+  /** The enrollments made within the range (or the weeks of the chart). */
+  enrollments: (range: Range) => withQuery(adminUrl(s.enrollments), { from: range.from, to: range.to }),
+  /** The learners who did anything within the range. */
+  learners: (range: Range) =>
+    withQuery(adminUrl(s.learners), { role: 'learner', active_from: range.from, active_to: range.to }),
+  /** The attempts handed in within the range (not those started in it), as the figures count them. */
   testResults: (range: Range, domainId?: number | null) =>
     withQuery(adminUrl(s.testResults), {
       domain_id: domainId ?? undefined,
+      handed_in: 'true',
       from: range.from,
       to: range.to,
     }),
-  placements: () => adminUrl(s.placement),
-  workshops: () => adminUrl(s.workshop),
+  /** The applications sent within the range, of one placement or of all. */
+  jobApplications: (range: Range, placementId?: number) =>
+    withQuery(adminUrl(s.jobApplications), { placement_id: placementId, from: range.from, to: range.to }),
+  /** One workshop's registrations, with its seats taken (whenever they were taken, as the figure). */
+  workshopRegistrations: (workshopId?: number) =>
+    withQuery(adminUrl(s.workshopRegistrations), { workshop_id: workshopId }),
   employerLeads: (range: Range, status?: string) =>
     withQuery(adminUrl(s.employerLeads), { status, from: range.from, to: range.to }),
 };

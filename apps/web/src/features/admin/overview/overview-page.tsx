@@ -48,7 +48,7 @@ function Figures({ data }: { data: Overview }) {
         label={`Past ${CALLBACK_PROMISE_MINUTES} minutes`}
         value={data.enquiries.overdue}
         hint="no call yet"
-        to={links.waitingEnquiries()}
+        to={links.overdueEnquiries()}
         alert={data.enquiries.overdue > 0}
       />
       <StatLink
@@ -56,18 +56,19 @@ function Figures({ data }: { data: Overview }) {
         value={data.demo_bookings.today}
         hint={`${data.demo_bookings.this_week} this week`}
         to={links.demoBookings()}
+        hintTo={links.demoBookingsThisWeek()}
       />
       <StatLink
         label="Enrollments"
         value={data.enrollments.in_range}
         hint="in this range"
-        to={links.enrollments()}
+        to={links.enrollments(data)}
       />
       <StatLink
         label="Active learners"
         value={data.active_learners}
         hint="in this range"
-        to={links.learners()}
+        to={links.learners(data)}
       />
       <StatLink
         label="Assessment attempts"

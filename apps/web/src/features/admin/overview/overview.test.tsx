@@ -1,4 +1,4 @@
-import { type Overview, overviewMessages } from '@skillpath/contract';
+import { type Overview, overviewMessages, weekStartOf } from '@skillpath/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../test/fetch';
@@ -76,30 +76,55 @@ describe('admin Overview', screenTestTimeout, () => {
       '/admindash/enquiries?from=2025-03-01&to=2025-03-30',
     );
     expect(await link(/^Waiting for a call\s*4/)).toHaveAttribute('href', '/admindash/enquiries?status=new');
-    expect(await link(/^Past 15 minutes\s*3/)).toHaveAttribute('href', '/admindash/enquiries?status=new');
+    expect(await link(/^Past 15 minutes\s*3/)).toHaveAttribute('href', '/admindash/enquiries?overdue=true');
     const today = new Date().toISOString().slice(0, 10);
-    expect(await link(/^Demo bookings today\s*2\s*5 this week/)).toHaveAttribute(
+    expect(await link(/^Demo bookings today\s*2$/)).toHaveAttribute(
       'href',
       `/admindash/demo-bookings?from=${today}&to=${today}`,
     );
-    expect(await link(/^Active learners\s*27/)).toHaveAttribute('href', '/admindash/learners?role=learner');
+    expect(await link(/^5 this week$/)).toHaveAttribute(
+      'href',
+      `/admindash/demo-bookings?from=${weekStartOf(today)}&to=${today}`,
+    );
+    expect(await link(/^Enrollments\s*9/)).toHaveAttribute(
+      'href',
+      '/admindash/enrollments?from=2025-03-01&to=2025-03-30',
+    );
+    expect(await link(/^Active learners\s*27/)).toHaveAttribute(
+      'href',
+      '/admindash/learners?role=learner&active_from=2025-03-01&active_to=2025-03-30',
+    );
     expect(await link(/^Pass rate\s*75%/)).toHaveAttribute(
       'href',
-      '/admindash/test-results?from=2025-03-01&to=2025-03-30',
+      '/admindash/test-results?handed_in=true&from=2025-03-01&to=2025-03-30',
     );
     // The panels arrive with their own chunk (Recharts).
     expect(await screen.findByRole('link', { name: 'Data Science' }, { timeout: 10_000 })).toHaveAttribute(
       'href',
-      '/admindash/test-results?domain_id=7&from=2025-03-01&to=2025-03-30',
+      '/admindash/test-results?domain_id=7&handed_in=true&from=2025-03-01&to=2025-03-30',
     );
     const applications = screen.getByRole('list', { name: 'Applications per placement' });
     expect(within(applications).getByText('6 applications')).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Seats taken per workshop' })).toHaveTextContent('18 of 40');
+    expect(within(applications).getByRole('link', { name: 'Data Analyst, Acme' })).toHaveAttribute(
+      'href',
+      '/admindash/job-applications?placement_id=5&from=2025-03-01&to=2025-03-30',
+    );
+    const seats = screen.getByRole('list', { name: 'Seats taken per workshop' });
+    expect(seats).toHaveTextContent('18 of 40');
+    expect(within(seats).getByRole('link', { name: 'Resume clinic (2025-04-02)' })).toHaveAttribute(
+      'href',
+      '/admindash/workshop-registrations?workshop_id=3',
+    );
     expect(screen.getByRole('link', { name: 'New: 2' })).toHaveAttribute(
       'href',
       '/admindash/employer-leads?status=new&from=2025-03-01&to=2025-03-30',
     );
     expect(screen.getByRole('img', { name: /^Enrollments in the weeks starting/ })).toBeInTheDocument();
+    // The chart's weeks: the first Monday to the Sunday after the last.
+    expect(screen.getByRole('link', { name: 'Enrollments in these weeks' })).toHaveAttribute(
+      'href',
+      '/admindash/enrollments?from=2025-01-01&to=2025-03-10',
+    );
   });
 
   it('leads to a list that reads the range from the address, shows it and lets it be cleared', async () => {

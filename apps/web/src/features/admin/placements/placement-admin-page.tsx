@@ -2,22 +2,20 @@ import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Placement } from '@skillpath/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { adminSections, adminUrl } from '../admin-sections';
 import { placementAdminMessages as pam } from '../shared/admin-messages';
 import { AdminPage } from '../shared/admin-page';
 import { confirmAction } from '../shared/confirm';
-import type { Column } from '../shared/data-table';
-import { DateTimeCell } from '../shared/date-time-cell';
 import { errorReason } from '../shared/error-text';
 import { LoadError } from '../shared/load-error';
 import { LoadingState } from '../shared/loading-state';
-import { PlainTable } from '../shared/plain-table';
 import { StatusBanners } from '../shared/status-banners';
 import { useBusyTask } from '../shared/use-busy-task';
 import { useStatusBanners } from '../shared/use-status-banners';
+import { withQuery } from '../shared/with-query';
 import {
   createPlacement,
   deletePlacement,
-  type JobApplication,
   type PlacementFields,
   placementQueries,
   updatePlacement,
@@ -29,22 +27,11 @@ import { PlacementForm } from './placement-form';
 const failure = (verb: 'create' | 'update' | 'delete') => (error: unknown) =>
   `Failed to ${verb} placement: ${errorReason(error)}`;
 
-const applicationColumns: Column<JobApplication>[] = [
-  { header: 'Applied', cell: (a) => <DateTimeCell iso={a.created_at} />, nowrap: true },
-  { header: 'Job', cell: (a) => `${a.job_title} · ${a.company}` },
-  { header: 'Applicant', cell: (a) => a.applicant_name },
-  { header: 'Email', cell: (a) => a.applicant_email },
-  { header: 'Phone', cell: (a) => a.applicant_phone || '—', nowrap: true },
-  { header: 'Best progress', cell: (a) => `${a.best_progress}%`, nowrap: true },
-  { header: 'Resume', cell: (a) => (a.resume_request_id ? 'On file' : '—'), nowrap: true },
-];
-
-/** Spec 001 §2 Admin Placement Management: a form plus cards, then the applications received. */
+/** Spec 001 §2 Admin Placement Management: a form plus cards, each linking to its applications. */
 export function PlacementAdminPage() {
   const banners = useStatusBanners();
   const task = useBusyTask(banners);
   const placements = useQuery(placementQueries.placements());
-  const applications = useQuery(placementQueries.applications());
   const update = useListCache<Placement>(placementQueries.placements().queryKey);
   const [editing, setEditing] = useState<Placement | null>(null);
 
@@ -86,8 +73,6 @@ export function PlacementAdminPage() {
     }
   };
 
-  const applicationsOf = (id: number) => applications.data?.filter((a) => a.placement_id === id).length ?? 0;
-
   return (
     <AdminPage title="Placement Management" description="The placement cards learners see on /placementuser.">
       <StatusBanners banners={banners} />
@@ -119,7 +104,9 @@ export function PlacementAdminPage() {
               <PlacementCard
                 key={placement.id}
                 placement={placement}
-                applications={applicationsOf(placement.id)}
+                applications={withQuery(adminUrl(adminSections.jobApplications), {
+                  placement_id: placement.id,
+                })}
                 busy={task.busy}
                 onEdit={() => setEditing(placement)}
                 onDelete={() => remove(placement)}
@@ -127,20 +114,6 @@ export function PlacementAdminPage() {
             ))}
           </SimpleGrid>
         )}
-      </Stack>
-      <Stack component="section" gap="md" aria-labelledby="admin-applications-title">
-        <Title order={2} size="h4" id="admin-applications-title">
-          Job applications{applications.data ? ` (${applications.data.length})` : ''}
-        </Title>
-        <PlainTable
-          label="Job applications"
-          columns={applicationColumns}
-          rowKey={(a) => a.id}
-          query={applications}
-          emptyText="No applications yet."
-          loadErrorText={(error) => `Failed to load applications: ${errorReason(error)}`}
-          minWidth={900}
-        />
       </Stack>
     </AdminPage>
   );

@@ -7,16 +7,21 @@ import {
   type workshopInputSchema,
   type workshopRegistrationSchema,
 } from '@skillpath/contract';
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { z } from 'zod';
 import { api } from '../../../lib/api';
 import { mediaUrl } from '../../../lib/catalogue';
+import type { Page } from '../shared/paged-table';
+import { withQuery } from '../shared/with-query';
 
 export type PlacementFields = z.output<typeof placementInputSchema>;
 export type WorkshopFields = z.output<typeof workshopInputSchema>;
 export type JobApplication = z.infer<typeof jobApplicationSchema>;
 export type WorkshopRegistration = z.infer<typeof workshopRegistrationSchema>;
+
+/** A paged admin list's search, days ('' for no bound) and page. */
+type AdminListFilter = { q: string; from: string; to: string; limit: number; offset: number };
 
 const normalisePlacement = (p: Placement): Placement => ({
   ...p,
@@ -31,20 +36,24 @@ export const placementQueries = {
       queryFn: async ({ signal }) =>
         (await api.get<Placement[]>(placementPaths.placements, signal)).map(normalisePlacement),
     }),
-  applications: () =>
+  applications: (filter: AdminListFilter & { placement_id: string }) =>
     queryOptions({
-      queryKey: ['admin', 'job-applications'],
-      queryFn: ({ signal }) => api.get<JobApplication[]>(placementPaths.applications, signal),
+      queryKey: ['admin', 'job-applications', filter],
+      queryFn: ({ signal }) =>
+        api.get<Page<JobApplication>>(withQuery(placementPaths.applications, filter), signal),
+      placeholderData: keepPreviousData,
     }),
   workshops: () =>
     queryOptions({
       queryKey: ['admin', 'workshops'],
       queryFn: ({ signal }) => api.get<Workshop[]>(placementPaths.workshops, signal),
     }),
-  registrations: () =>
+  registrations: (filter: AdminListFilter & { workshop_id: string }) =>
     queryOptions({
-      queryKey: ['admin', 'workshop-registrations'],
-      queryFn: ({ signal }) => api.get<WorkshopRegistration[]>(placementPaths.workshopRegistrations, signal),
+      queryKey: ['admin', 'workshop-registrations', filter],
+      queryFn: ({ signal }) =>
+        api.get<Page<WorkshopRegistration>>(withQuery(placementPaths.workshopRegistrations, filter), signal),
+      placeholderData: keepPreviousData,
     }),
 };
 

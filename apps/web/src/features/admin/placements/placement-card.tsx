@@ -1,11 +1,13 @@
 import { Stack, Text } from '@mantine/core';
 import type { Placement } from '@skillpath/contract';
 import { AdminCard } from '../shared/admin-card';
+import { CardListLink } from '../shared/card-list-link';
 import { formatDay } from '../shared/format';
 
 interface PlacementCardProps {
   placement: Placement;
-  applications: number;
+  /** The admin list of this card's applications. */
+  applications: string;
   busy: boolean;
   onEdit: () => void;
   onDelete: () => void;
@@ -36,9 +38,7 @@ export function PlacementCard({ placement: p, applications, busy, onEdit, onDele
           {p.placement_jobs_posted} jobs · {p.placement_tasks_posted} tasks · {p.placement_freelancer}{' '}
           freelancers
         </Text>
-        <Text size="sm" fw={600}>
-          {applications} {applications === 1 ? 'application' : 'applications'}
-        </Text>
+        <CardListLink to={applications} rows="applications" title={p.placement_featuredjob_title} />
       </Stack>
     </AdminCard>
   );

@@ -23,7 +23,6 @@ describe('placement and workshop management', screenTestTimeout, () => {
   it('creates a placement only with category title, job title and company', async () => {
     const fetchMock = mockAdminApi(
       on('GET', '/v1/api/placements/', () => jsonResponse(200, [])),
-      on('GET', '/v1/api/job-applications/', () => jsonResponse(200, [])),
       on('POST', '/v1/api/placements/', (_url, init) =>
         jsonResponse(201, { id: 5, created_at: '2030-01-01T00:00:00Z', ...JSON.parse(String(init.body)) }),
       ),
@@ -53,30 +52,20 @@ describe('placement and workshop management', screenTestTimeout, () => {
       placement_category_img: '',
     });
     expect(await screen.findByRole('article', { name: 'Backend Developer' })).toHaveTextContent('Infosys');
+    expect(screen.getByRole('link', { name: 'See the applications for Backend Developer' })).toHaveAttribute(
+      'href',
+      '/admindash/job-applications?placement_id=5',
+    );
   });
 
-  it('creates a workshop only with title, trainer, mode and date, and lists its registrations', async () => {
+  it('creates a workshop only with title, trainer, mode and date, its card linking to its registrations', async () => {
     const fetchMock = mockAdminApi(
       on('GET', '/v1/api/workshops/', () => jsonResponse(200, [])),
-      on('GET', '/v1/api/workshop-registrations/', () =>
-        jsonResponse(200, [
-          {
-            id: 1,
-            workshop_id: 8,
-            workshop_title: 'Git Basics',
-            user_id: 3,
-            name: 'Asha Rao',
-            email: 'asha@example.com',
-            created_at: '2030-01-01T10:00:00Z',
-          },
-        ]),
-      ),
       on('POST', '/v1/api/workshops/', (_url, init) =>
         jsonResponse(201, { id: 9, open: true, ...JSON.parse(String(init.body)) } as Workshop),
       ),
     );
     const { user } = await openAdmin('/admindash/workshop', 'Workshop Management');
-    expect(await screen.findByRole('cell', { name: 'Asha Rao' })).toBeInTheDocument();
 
     const add = form(/workshop/).getByRole('button', { name: 'Create workshop' });
     await fill(user, form(/workshop/).getByLabelText(/^Title/), 'Docker Day');
@@ -98,5 +87,9 @@ describe('placement and workshop management', screenTestTimeout, () => {
       already_enrolled: 0,
     });
     expect(await screen.findByRole('article', { name: 'Docker Day' })).toHaveTextContent('Priya Nair');
+    expect(screen.getByRole('link', { name: 'See the registrations for Docker Day' })).toHaveAttribute(
+      'href',
+      '/admindash/workshop-registrations?workshop_id=9',
+    );
   });
 });

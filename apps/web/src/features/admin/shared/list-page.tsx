@@ -16,6 +16,28 @@ export interface ChoiceFilter<F extends string> {
   width: number;
 }
 
+/**
+ * The drop-down of the records a list can be narrowed to (a placement, a workshop): 'all' first, and
+ * the record in the address even when the list no longer has it (deleted), so the choice still shows.
+ */
+export function recordChoice<F extends string, T>(
+  name: F,
+  noun: string,
+  records: { data?: T[]; isError: boolean },
+  option: (record: T) => { value: string; label: string },
+  chosen: string,
+): ChoiceFilter<F> {
+  const options = (records.data ?? []).map(option);
+  if (chosen && !options.some((o) => o.value === chosen))
+    options.push({ value: chosen, label: `${noun} #${chosen}` });
+  return {
+    name,
+    label: records.isError ? `${noun} (list not loaded)` : noun,
+    options: [{ value: 'all', label: `All ${noun.toLowerCase()}s` }, ...options],
+    width: 260,
+  };
+}
+
 interface ListPageProps<T, F extends string> {
   /** The page's h1, and the name of its table ("Failed to load <title>" when the rows fail). */
   title: string;

@@ -2,6 +2,7 @@ import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Workshop } from '@skillpath/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { adminSections, adminUrl } from '../admin-sections';
 import {
   createWorkshop,
   deleteWorkshop,
@@ -9,39 +10,28 @@ import {
   updateWorkshop,
   useListCache,
   type WorkshopFields,
-  type WorkshopRegistration,
 } from '../placements/placement-api';
 import { placementAdminMessages as pam } from '../shared/admin-messages';
 import { AdminPage } from '../shared/admin-page';
 import { confirmAction } from '../shared/confirm';
-import type { Column } from '../shared/data-table';
-import { DateTimeCell } from '../shared/date-time-cell';
 import { errorReason } from '../shared/error-text';
 import { LoadError } from '../shared/load-error';
 import { LoadingState } from '../shared/loading-state';
-import { PlainTable } from '../shared/plain-table';
 import { StatusBanners } from '../shared/status-banners';
 import { useBusyTask } from '../shared/use-busy-task';
 import { useStatusBanners } from '../shared/use-status-banners';
+import { withQuery } from '../shared/with-query';
 import { WorkshopCard } from './workshop-card';
 import { WorkshopForm } from './workshop-form';
 
 const failure = (verb: 'create' | 'update' | 'delete') => (error: unknown) =>
   `Failed to ${verb} workshop: ${errorReason(error)}`;
 
-const registrationColumns: Column<WorkshopRegistration>[] = [
-  { header: 'Registered', cell: (r) => <DateTimeCell iso={r.created_at} />, nowrap: true },
-  { header: 'Workshop', cell: (r) => r.workshop_title },
-  { header: 'Name', cell: (r) => r.name },
-  { header: 'Email', cell: (r) => r.email },
-];
-
-/** Spec 001 §2 Admin Workshop Management: a form plus cards, then the registrations received. */
+/** Spec 001 §2 Admin Workshop Management: a form plus cards, each linking to its registrations. */
 export function WorkshopAdminPage() {
   const banners = useStatusBanners();
   const task = useBusyTask(banners);
   const workshops = useQuery(placementQueries.workshops());
-  const registrations = useQuery(placementQueries.registrations());
   const update = useListCache<Workshop>(placementQueries.workshops().queryKey);
   const [editing, setEditing] = useState<Workshop | null>(null);
 
@@ -83,8 +73,6 @@ export function WorkshopAdminPage() {
     }
   };
 
-  const registrationsOf = (id: number) => registrations.data?.filter((r) => r.workshop_id === id).length ?? 0;
-
   return (
     <AdminPage title="Workshop Management" description="The workshops learners can register for.">
       <StatusBanners banners={banners} />
@@ -116,7 +104,9 @@ export function WorkshopAdminPage() {
               <WorkshopCard
                 key={workshop.id}
                 workshop={workshop}
-                registrations={registrationsOf(workshop.id)}
+                registrations={withQuery(adminUrl(adminSections.workshopRegistrations), {
+                  workshop_id: workshop.id,
+                })}
                 busy={task.busy}
                 onEdit={() => setEditing(workshop)}
                 onDelete={() => remove(workshop)}
@@ -124,20 +114,6 @@ export function WorkshopAdminPage() {
             ))}
           </SimpleGrid>
         )}
-      </Stack>
-      <Stack component="section" gap="md" aria-labelledby="admin-registrations-title">
-        <Title order={2} size="h4" id="admin-registrations-title">
-          Workshop registrations{registrations.data ? ` (${registrations.data.length})` : ''}
-        </Title>
-        <PlainTable
-          label="Workshop registrations"
-          columns={registrationColumns}
-          rowKey={(r) => r.id}
-          query={registrations}
-          emptyText="No registrations yet."
-          loadErrorText={(error) => `Failed to load registrations: ${errorReason(error)}`}
-          minWidth={640}
-        />
       </Stack>
     </AdminPage>
   );

@@ -1,11 +1,13 @@
 import { Stack, Text } from '@mantine/core';
 import type { Workshop } from '@skillpath/contract';
 import { AdminCard } from '../shared/admin-card';
+import { CardListLink } from '../shared/card-list-link';
 import { formatDay } from '../shared/format';
 
 interface WorkshopCardProps {
   workshop: Workshop;
-  registrations: number;
+  /** The admin list of this card's registrations. */
+  registrations: string;
   busy: boolean;
   onEdit: () => void;
   onDelete: () => void;
@@ -36,9 +38,7 @@ export function WorkshopCard({ workshop: w, registrations, busy, onEdit, onDelet
         <Text size="sm" c="dimmed">
           {w.already_enrolled} enrolled of {w.capacity} seats · {w.open ? 'Open' : 'Closed'}
         </Text>
-        <Text size="sm" fw={600}>
-          {registrations} {registrations === 1 ? 'registration' : 'registrations'}
-        </Text>
+        <CardListLink to={registrations} rows="registrations" title={w.title} />
       </Stack>
     </AdminCard>
   );
