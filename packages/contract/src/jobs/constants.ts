@@ -2,11 +2,6 @@
 export const JOB_STATUSES = ['queued', 'running', 'failed', 'done'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
-export const jobPaths = {
-  list: '/v1/api/admin/jobs/',
-  retry: (id: number | string) => `/v1/api/admin/jobs/${id}/retry/`,
-} as const;
-
 export const jobMessages = {
   notFound: 'Job not found.',
   notFailed: 'Only a failed job can be retried.',

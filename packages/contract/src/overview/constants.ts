@@ -1,11 +1,6 @@
 import { dayRangeMessages } from '../common/day-range';
 import { CALLBACK_PROMISE_MINUTES } from '../enquiries/constants';
 
-/** The administrator's Overview (issue 18): figures of the whole institute over a range of days. */
-export const overviewPaths = {
-  overview: '/v1/api/admin/overview/',
-} as const;
-
 /** Without a range the Overview shows the last 30 days, today included. */
 export const OVERVIEW_DEFAULT_DAYS = 30;
 /** The longest range asked for at once: a year (leap years included) keeps every count a quick scan. */

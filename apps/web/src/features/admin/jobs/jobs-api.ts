@@ -1,7 +1,10 @@
-import { type Job, type JobPage, jobPaths } from '@skillpath/contract';
+import { JOB_STATUSES, type JobStatus, jobRoutes } from '@skillpath/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { withQuery } from '../shared/with-query';
+import { callApi } from '../../../lib/api';
+
+/** The status filter as the address gives it: a status the jobs have, or none (every job). */
+const jobStatus = (value: string) =>
+  (JOB_STATUSES as readonly string[]).includes(value) ? (value as JobStatus) : undefined;
 
 export const jobListKey = ['admin', 'jobs'] as const;
 
@@ -9,9 +12,10 @@ export const jobQueries = {
   list: (filter: { q: string; status: string; limit: number; offset: number }) =>
     queryOptions({
       queryKey: [...jobListKey, filter],
-      queryFn: ({ signal }) => api.get<JobPage>(withQuery(jobPaths.list, filter), signal),
+      queryFn: ({ signal }) =>
+        callApi(jobRoutes.list, { query: { ...filter, status: jobStatus(filter.status) } }, signal),
       placeholderData: keepPreviousData,
     }),
 };
 
-export const retryJob = (id: number) => api.post<Job>(jobPaths.retry(id));
+export const retryJob = (id: number) => callApi(jobRoutes.retry, { params: { id } });
