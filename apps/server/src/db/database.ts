@@ -1,13 +1,8 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { migrationsDir, pgdataTemplate } from '../paths';
 import * as schema from './schema';
 
@@ -34,7 +29,14 @@ export interface Database {
 // Any fixed number works: it only has to be the same for every instance preparing one database.
 const STARTUP_LOCK = 7_346_221;
 
-function fromPglite(client: PGlite): Database {
+// Each kind's driver is imported when a database of that kind is opened: the embedded default never
+// loads pg, a PostgreSQL deployment never loads PGlite (together ~150 ms of a start's module loading).
+
+async function fromPglite(client: PGlite): Promise<Database> {
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     kind: 'pglite',
@@ -48,7 +50,12 @@ function fromPglite(client: PGlite): Database {
   };
 }
 
-function fromPostgres(url: string): Database {
+async function fromPostgres(url: string): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   // keepAlive: a connection whose peer vanished (network cut, database host gone) is noticed by the
   // OS instead of hanging for ever; connectionTimeoutMillis: a request waits at most 5 s for a
   // connection, then fails with a 503 (plugins/errors.ts) rather than queueing without end.
@@ -92,19 +99,21 @@ function fromPostgres(url: string): Database {
  * it at every open, which costs ~130 MB of memory and a third of the open's time. The embedded
  * database is small (deployments that grow move to PostgreSQL), so 32 MB holds its working set.
  */
-const PGLITE_OPTIONS = {
-  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
-};
+async function createPglite(dataDir?: string, options: PGliteOptions = {}): Promise<PGlite> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+  return PGlite.create({ ...options, ...(dataDir ? { dataDir } : {}), startParams });
+}
 
 /** Opens the database named by DATABASE_URL (DESIGN §3): PGlite on disk by default. */
 export async function openDatabase(databaseUrl: string | undefined, dataDir: string): Promise<Database> {
   if (databaseUrl?.startsWith('postgres')) return fromPostgres(databaseUrl);
-  if (databaseUrl === 'memory://') return fromPglite(await PGlite.create(PGLITE_OPTIONS));
+  if (databaseUrl === 'memory://') return fromPglite(await createPglite());
   const dir = path.join(dataDir, 'db');
   mkdirSync(dataDir, { recursive: true });
   copyPreparedDatabase(dir);
   mkdirSync(dir, { recursive: true });
-  return fromPglite(await PGlite.create(dir, PGLITE_OPTIONS));
+  return fromPglite(await createPglite(dir));
 }
 
 /**
@@ -128,5 +137,5 @@ export function copyPreparedDatabase(dir: string, template = pgdataTemplate): bo
 
 /** An in-memory PGlite started from a dump of an already migrated database (fast test setup). */
 export async function openPgliteFromDump(dump: Blob): Promise<Database> {
-  return fromPglite(await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: dump }));
+  return fromPglite(await createPglite(undefined, { loadDataDir: dump }));
 }

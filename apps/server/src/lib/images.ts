@@ -1,5 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { AppError } from '../errors';
 
 const ACCEPTED = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
@@ -20,8 +18,11 @@ export interface ImageRules {
  */
 export async function normaliseImage(data: Buffer, rules: ImageRules): Promise<Buffer> {
   if (data.length > rules.maxBytes) throw new AppError(413, rules.tooLargeMessage);
+  // Loaded on the first upload, not at start.
+  const { fileTypeFromBuffer } = await import('file-type');
   const type = await fileTypeFromBuffer(data);
   if (!type || !ACCEPTED.has(type.mime)) throw new AppError(415, rules.invalidMessage);
+  const { default: sharp } = await import('sharp');
   try {
     return await sharp(data, { limitInputPixels: MAX_PIXELS, failOn: 'error', animated: false })
       .rotate()

@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../errors';
 
 const ACCEPTED: Record<string, { extension: string; type: string }> = {
@@ -16,6 +15,7 @@ export async function checkResume(
   data: Buffer,
   message: string,
 ): Promise<{ extension: string; type: string }> {
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(data);
   const accepted = detected && ACCEPTED[detected.mime];
   if (!accepted) throw new AppError(415, message);

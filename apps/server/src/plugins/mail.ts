@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -26,19 +26,25 @@ export function createMailer(opts: {
   outboxDir: string;
   log: FastifyBaseLogger;
 }): Mailer {
-  const transport = opts.smtpUrl
-    ? // Bounded waits: a dead mail host must not hold a worker (or its job's lease) for long.
-      nodemailer.createTransport({
-        url: opts.smtpUrl,
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 30_000,
-      })
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // nodemailer is loaded with the first mail, not at start (a restart that sends none never loads it).
+  let transport: Promise<Transporter> | undefined;
+  const openTransport = async () => {
+    const { default: nodemailer } = await import('nodemailer');
+    return opts.smtpUrl
+      ? // Bounded waits: a dead mail host must not hold a worker (or its job's lease) for long.
+        nodemailer.createTransport({
+          url: opts.smtpUrl,
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 30_000,
+        })
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  };
 
   return {
     async deliver(message, messageId) {
-      const info = await transport.sendMail({ from: opts.from, ...message, messageId });
+      transport ??= openTransport();
+      const info = await (await transport).sendMail({ from: opts.from, ...message, messageId });
       if (opts.smtpUrl) {
         opts.log.info({ to: message.to, subject: message.subject, messageId }, 'mail sent');
         return;

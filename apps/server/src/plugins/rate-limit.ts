@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import { authMessages } from '@skillpath/contract';
 import type { FastifyInstance, FastifyRequest, onResponseHookHandler, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { AppError } from '../errors';
 import {
   createLoginFailures,
@@ -43,6 +43,8 @@ const tooMany = (retryAfterSeconds: number) =>
 export const rateLimitPlugin = fp(async function rateLimits(app: FastifyInstance, opts: RateLimitOptions) {
   let redis: Redis | undefined;
   if (opts.redisUrl) {
+    // Loaded only with REDIS_URL: an instance without it never pays for the module.
+    const { Redis } = await import('ioredis');
     redis = new Redis(opts.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false });
     app.addHook('onClose', async () => {
       await redis?.quit();

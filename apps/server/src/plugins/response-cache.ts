@@ -76,7 +76,7 @@ export const responseCachePlugin = fp(async function responseCache(
   if (opts.redisUrl) {
     // Until the subscription stands, changes made elsewhere could be missed: no caching meanwhile.
     cache.setEnabled(false);
-    bus = createRedisBus(opts.redisUrl, {
+    bus = await createRedisBus(opts.redisUrl, {
       onRemote: () => cache.clear(),
       onConnected: (up) => cache.setEnabled(up),
       log: app.log,

@@ -16,7 +16,14 @@ export const staticWebPlugin = fp(async function staticWeb(app: FastifyInstance,
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: opts.root,
-      wildcard: false,
+      // One route that looks a file up when asked: `wildcard: false` globbed the build at start and
+      // registered a route per file and twin (~940 routes, a seventh of a restart). Pages, API and
+      // media routes are more specific, so they still win; a path with no file falls to the
+      // not-found handler below, as before.
+      wildcard: true,
+      // A folder ('/', '/assets/') is no file: left to the not-found handler (the app shell), as when
+      // only files had routes, instead of the static plugin's 403.
+      allowedPath: (pathname: string) => !pathname.endsWith('/'),
       index: false,
       // The build writes .br and .gz twins of its text files (apps/web/vite.config.ts): sent to
       // browsers that accept them, the original otherwise.
@@ -35,7 +42,7 @@ export const staticWebPlugin = fp(async function staticWeb(app: FastifyInstance,
     if (!hasWeb || !wantsPage || API_PREFIXES.some((p) => url.startsWith(p))) {
       throw NotFound('Not found.');
     }
-    // A missing asset is a 404, not the app shell (wildcard: false registered every real file).
+    // A missing asset is a 404, not the app shell (the static route found no such file).
     if (path.extname(url)) throw NotFound('Not found.');
     return reply.sendFile('index.html');
   });

@@ -89,7 +89,8 @@ describe('web app hosting', () => {
     const site = await createTestApp({ WEB_DIST: web });
     try {
       // /home, /traincard/… and the other public pages get their own tags (test/seo).
-      for (const url of ['/', '/signin?returnUrl=%2Fhome', '/onlineclass/12']) {
+      // A folder of the build ('/assets/') is no file: the app shell, like any client route.
+      for (const url of ['/', '/signin?returnUrl=%2Fhome', '/onlineclass/12', '/assets/']) {
         const res = await site.call({ method: 'GET', url });
         expect(res.statusCode, url).toBe(200);
         expect(res.body).toContain('<title>Skillpath</title>');

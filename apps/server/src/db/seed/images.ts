@@ -1,5 +1,3 @@
-import sharp from 'sharp';
-
 /** Greedy word wrap to lines of at most `width` characters (a word longer than that stands alone). */
 function wrap(text: string, width: number): string[] {
   const lines: string[] = [];
@@ -17,7 +15,7 @@ const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(
  * A cover picture for demo content, drawn from a gradient, a few shapes and the title so the demo
  * works offline with no image files in the repository. WebP, 800×450.
  */
-export function renderCover(title: string, index: number): Promise<Buffer> {
+export async function renderCover(title: string, index: number): Promise<Buffer> {
   const hue = (index * 47 + 200) % 360;
   const lines = wrap(title, 24).slice(0, 3);
   const text = lines
@@ -36,5 +34,6 @@ export function renderCover(title: string, index: number): Promise<Buffer> {
   <rect x="48" y="60" width="120" height="8" rx="4" fill="#fff" opacity="0.7"/>
   <g font-family="Liberation Sans, DejaVu Sans, Arial, sans-serif" font-weight="700" fill="#fff">${text}</g>
 </svg>`;
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
 }

@@ -1,7 +1,6 @@
 import type { Worker } from 'node:cluster';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
 
 /** Tells the other instances (or workers) that what they cached is out of date. */
 export interface InvalidationBus {
@@ -25,10 +24,12 @@ const withTimeout = <T>(promise: Promise<T>, ms: number) =>
  * REDIS_URL: one channel shared by every instance. `onConnected(false)` while the subscription is down,
  * since changes published meanwhile would be missed; `onConnected(true)` once it is back.
  */
-export function createRedisBus(
+export async function createRedisBus(
   url: string,
   handlers: { onRemote(): void; onConnected(up: boolean): void; log: FastifyBaseLogger },
-): InvalidationBus {
+): Promise<InvalidationBus> {
+  // Loaded only with REDIS_URL: an instance without it never pays for the module.
+  const { Redis } = await import('ioredis');
   const self = randomUUID();
   const options = { connectTimeout: 1000, maxRetriesPerRequest: 1 };
   const publisher = new Redis(url, options);

@@ -13,7 +13,7 @@ import { type PageMeta, withPageMeta, withRenderedPage } from './html';
 import { PageCache } from './page-cache';
 import { courseMeta, internshipMeta, missingMeta, staticPageMeta } from './page-meta';
 import { publicPages } from './public-pages';
-import { type ApiAnswer, loadRenderer } from './renderer';
+import { type ApiAnswer, loadRenderer, type PageRenderer } from './renderer';
 import { sendCachedPage, sendHtml } from './send-html';
 import { robotsTxt, sitemapXml, staticEntries } from './sitemap';
 
@@ -69,8 +69,20 @@ export async function seoRoutes(app: FastifyInstance, opts: { root: string }) {
   const shell = readFileSync(indexFile, 'utf8');
 
   // The public pages are rendered here from the web app's own components when its server build is
-  // there (apps/web: `vite build --ssr`); without it the browser renders them, as before.
-  const renderer = await loadRenderer(opts.root, app.log);
+  // there (apps/web: `vite build --ssr`); without it the browser renders them, as before. Loading it
+  // (React and every page's components) is left out of the start: it begins once the server listens,
+  // or with the first page asked for before that.
+  let loading: Promise<PageRenderer | undefined> | undefined;
+  const getRenderer = () => {
+    loading ??= loadRenderer(opts.root, app.log).catch((error: unknown) => {
+      app.log.error({ err: error }, 'the server renderer failed to load: the browser renders the pages');
+      return undefined;
+    });
+    return loading;
+  };
+  app.addHook('onListen', async () => {
+    setImmediate(() => void getRenderer());
+  });
   const rendered = new PageCache(app.responseCache);
   // The renderer reads the API in-process, as an anonymous visitor: the same answers (and the same
   // cached catalogue reads) a browser would get, without a request over the network.
@@ -92,7 +104,7 @@ export async function seoRoutes(app: FastifyInstance, opts: { root: string }) {
   };
 
   /** The page rendered on the server, or null for the shell (not a server page, or rendering failed). */
-  const renderPage = async (request: FastifyRequest) => {
+  const renderPage = async (request: FastifyRequest, renderer: PageRenderer | undefined) => {
     if (!renderer) return null;
     try {
       return await renderer.render(request.url, readApi);
@@ -119,11 +131,12 @@ export async function seoRoutes(app: FastifyInstance, opts: { root: string }) {
   const page =
     (meta: (request: FastifyRequest) => Promise<PageMeta> | PageMeta) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
+      const renderer = await getRenderer();
       const key = renderer?.cacheKey(request.url) ?? request.url;
       const cached = rendered.get(key);
       if (cached) return sendCachedPage(request, reply, cached);
       const generation = rendered.generation;
-      const [found, page] = await Promise.all([readMeta(request, meta), renderPage(request)]);
+      const [found, page] = await Promise.all([readMeta(request, meta), renderPage(request, renderer)]);
       const shellWithMeta = found ? withPageMeta(shell, found, publicUrl) : shell;
       const metaStatus = found?.status ?? 200;
       if (!page || !renderer) return sendHtml(request, reply, shellWithMeta, metaStatus);
