@@ -151,8 +151,11 @@ export async function databaseNow(db: Executor): Promise<Date> {
   return row!.now;
 }
 
+/** Stores a new session's questions; returns them as answersOf would, in position order. */
 export async function insertAnswers(db: Executor, values: (typeof testAnswers.$inferInsert)[]) {
-  if (values.length > 0) await db.insert(testAnswers).values(values);
+  if (values.length === 0) return [];
+  const rows = await db.insert(testAnswers).values(values).returning();
+  return rows.sort((a, b) => a.position - b.position);
 }
 
 /**

@@ -221,7 +221,7 @@ export function createExamService(db: Db) {
           codes.noQuestions,
         );
       try {
-        const session = await db.transaction(async (tx) => {
+        const { session, answers } = await db.transaction(async (tx) => {
           const created = await q.insertSession(tx, {
             userId: user.id,
             domainId: domain.id,
@@ -230,7 +230,7 @@ export function createExamService(db: Db) {
             minutes: domain.minutesPerSection,
             totalQuestions: drawn.length,
           });
-          await q.insertAnswers(
+          const stored = await q.insertAnswers(
             tx,
             drawn.map((mcq, i) => ({
               sessionId: created.id,
@@ -242,9 +242,15 @@ export function createExamService(db: Db) {
               correctAnswer: mcq.correctAnswer,
             })),
           );
-          return created;
+          return { session: created, answers: stored };
         });
-        return openSessionView(session, allowed);
+        // What the transaction wrote is the view: no second read of the history and the questions
+        // (a start is the exam's costliest call when a cohort begins at once, issue 20).
+        return toTestSession(session, answers, {
+          number: history.used + 1,
+          allowed,
+          now: session.startedAt,
+        });
       } catch (error) {
         // A simultaneous start won the race: answer with its session, as a reload would.
         if (!isUniqueViolation(error)) throw error;
