@@ -8,6 +8,7 @@ import {
   catalogueAdminMessages as m,
 } from '@skillpath/contract';
 import { axe } from '../support/axe';
+import { hydrated } from '../support/hydration';
 import { newPerson } from '../support/people';
 import { gradientPng } from '../support/png';
 
@@ -150,6 +151,8 @@ test('an enquiry made on the public callback form reaches the inbox, is marked c
 }) => {
   const name = `Meera ${uniqueWord()}`;
   await page.goto('/home');
+  // The button opens its dialog once the page's code has taken over the rendered page.
+  await hydrated(page);
   await page.getByRole('button', { name: 'Request Callback' }).click();
   const dialog = page.getByRole('dialog', { name: 'Request a Callback' });
   await dialog.getByLabel(/^Name/).fill(name);

@@ -64,7 +64,8 @@ test('a learner below 50% is refused, attendance lifts them past it, the admin s
   await learnerPage.getByRole('button', { name: 'Apply' }).click();
   await expect(learnerPage.getByText(placementMessages.applied)).toBeVisible();
 
-  await adminPage.goto('/admindash/placement');
+  // The placement's applications are a list of their own (issue 18), filtered by the placement.
+  await adminPage.goto(`/admindash/job-applications?placement_id=${job.id}`);
   const applications = adminPage.getByRole('table', { name: 'Job applications' });
   await expect(applications.getByText(learner.email)).toBeVisible();
   await learnerContext.close();
