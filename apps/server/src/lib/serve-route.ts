@@ -12,10 +12,17 @@ type RouteRequest<R extends Route> = FastifyRequest<{
   Body: Output<R['schemas']['body']>;
 }>;
 
+/** A JSON route returns its answer; a 204 route nothing; a file route sends the file itself (reply). */
+type Answer<R extends Route> = R['schemas'] extends { response: z.ZodType }
+  ? RouteOutput<R>
+  : R extends { status: 204 }
+    ? undefined
+    : FastifyReply;
+
 type Handle<R extends Route> = (
   request: RouteRequest<R>,
   reply: FastifyReply,
-) => RouteOutput<R> | Promise<RouteOutput<R>>;
+) => Answer<R> | Promise<Answer<R>>;
 
 /** A route's handler, or its handler with the server-only settings of its route (audit, rate limit…). */
 type Serving<R extends Route> = Handle<R> | { config: FastifyContextConfig; handle: Handle<R> };
@@ -36,6 +43,7 @@ export function serveRoutes<G extends Record<string, Route>>(
     const serving = handlers[name] as Serving<Route>;
     const { handle, config } = typeof serving === 'function' ? { handle: serving, config: {} } : serving;
     const { params, query, body, response } = declared.schemas;
+    const status = declared.status ?? 200;
     typed.route({
       method: declared.method,
       url: declared.path,
@@ -43,11 +51,20 @@ export function serveRoutes<G extends Record<string, Route>>(
         tags: [tag],
         ...(params && { params }),
         ...(query && { querystring: query }),
-        ...(body && { body }),
-        response: { 200: response },
+        // A multipart route's fields are read and checked by its handler (lib/multipart.ts).
+        ...(declared.multipart ? { consumes: ['multipart/form-data'] } : body && { body }),
+        ...(response && { response: { [status]: response } }),
+        ...(declared.produces && { produces: [declared.produces] }),
       },
       config: { access: declared.access, ...(declared.cached && { cached: true }), ...config },
-      handler: handle as (request: FastifyRequest, reply: FastifyReply) => unknown,
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        const answer = await (handle as (request: FastifyRequest, reply: FastifyReply) => unknown)(
+          request,
+          reply,
+        );
+        if (answer === reply) return reply;
+        return reply.code(status).send(status === 204 ? null : answer);
+      },
     });
   }
 }

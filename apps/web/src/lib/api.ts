@@ -35,6 +35,8 @@ interface RequestOptions {
   /** Sent as JSON, or as multipart when it is FormData. */
   body?: unknown;
   signal?: AbortSignal;
+  /** The media type of a file answer (a route that `produces` one): the answer is its Blob. */
+  file?: string;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -93,9 +95,12 @@ async function requestInProcess<T>(
 }
 
 /** Calls the API on the same origin with the stored bearer token; throws ApiRequestError on failure. */
-export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}) {
+export async function apiRequest<T>(
+  path: string,
+  { method = 'GET', body, signal, file }: RequestOptions = {},
+) {
   if (inProcess) return requestInProcess<T>(inProcess, path, method);
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ Accept: file ? `${file}, application/json` : 'application/json' });
   const token = getSession()?.token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   let payload: BodyInit | undefined;
@@ -112,6 +117,7 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
     if (signal?.aborted) throw error;
     throw new ApiRequestError(0);
   }
+  if (file && response.ok) return (await response.blob()) as T;
   const data = await readBody(response);
   if (!response.ok) {
     // The server no longer accepts this token (revoked, password reset, account gone): sign out here too.
@@ -152,5 +158,6 @@ export function callApi<R extends Route>(
     method: declared.method,
     body,
     signal,
+    ...(declared.produces && { file: declared.produces }),
   });
 }

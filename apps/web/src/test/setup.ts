@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { endApiMocks, listenForApiCalls } from './api-mock';
 
 // jsdom lacks the layout APIs Mantine reads.
 Object.defineProperty(window, 'matchMedia', {
@@ -34,6 +35,8 @@ Object.defineProperty(document, 'fonts', {
 configure({ asyncUtilTimeout: 5000 });
 window.scrollTo = () => {};
 
+listenForApiCalls();
+
 // Files share one module graph (isolate: false): nothing a test leaves in a module store may reach the next.
 afterEach(() => {
   cleanup();
@@ -41,4 +44,5 @@ afterEach(() => {
   localStorage.clear();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  endApiMocks();
 });

@@ -18,9 +18,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface RouteSchemas {
   params?: z.ZodType;
   query?: z.ZodType;
+  /** A JSON body; a `multipart` route's text fields (the handler reads the form and checks them). */
   body?: z.ZodType;
-  /** The answer of a success. */
-  response: z.ZodType;
+  /** The JSON answer of a success; left out when the route answers a file (`produces`) or nothing (204). */
+  response?: z.ZodType;
 }
 
 export interface Route<S extends RouteSchemas = RouteSchemas, P extends string = string> {
@@ -32,6 +33,12 @@ export interface Route<S extends RouteSchemas = RouteSchemas, P extends string =
   errors: readonly string[];
   /** The same answer for everyone until a write changes it: the server caches it (ETag, memory). */
   cached?: boolean;
+  /** The status of a success: 201 when it creates, 204 when it answers nothing; 200 otherwise. */
+  status?: 200 | 201 | 204;
+  /** The body is multipart/form-data (files beside text fields); the web sends it as FormData. */
+  multipart?: true;
+  /** The media type of a success that is a file, not JSON (a PDF, a CSV). */
+  produces?: string;
   schemas: S;
 }
 
@@ -51,6 +58,23 @@ type Part<S, K extends 'query' | 'body'> = S extends { [key in K]: infer T exten
   ? { [key in K]: z.input<T> }
   : { [key in K]?: never };
 
+/** A multipart form: what both platforms' FormData offer (the contract names no platform's types). */
+export interface MultipartForm {
+  append(name: string, value: unknown, fileName?: string): void;
+}
+
+/** A file answered by a route that `produces` one: what both platforms' Blob offer. */
+export interface FileAnswer {
+  readonly size: number;
+  readonly type: string;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+/** The body a caller gives: JSON of the declared schema, or a form for a multipart route. */
+type BodyPart<R extends Route> = R extends { multipart: true }
+  ? { body: MultipartForm }
+  : Part<R['schemas'], 'body'>;
+
 /** What a caller gives: the path's parameters, the query and the body, each only where declared. */
 export type RouteInput<R extends Route> = (string extends R['path']
   ? { params?: Record<string, string | number> }
@@ -58,10 +82,14 @@ export type RouteInput<R extends Route> = (string extends R['path']
     ? { params?: never }
     : { params: Record<PathParams<R['path']>, string | number> }) &
   Part<R['schemas'], 'query'> &
-  Part<R['schemas'], 'body'>;
+  BodyPart<R>;
 
-/** What a success answers. */
-export type RouteOutput<R extends Route> = z.output<R['schemas']['response']>;
+/** What a success answers: the response schema's output; nothing for 204; a file's bytes otherwise. */
+export type RouteOutput<R extends Route> = R['schemas'] extends { response: infer T extends z.ZodType }
+  ? z.output<T>
+  : R extends { status: 204 }
+    ? undefined
+    : FileAnswer;
 
 /**
  * The URL of a call: parameters put in the path (encoded), the query appended with its empty values

@@ -1,22 +1,22 @@
-import { catalogueMessages } from '@skillpath/contract';
+import { catalogueMessages, catalogueRoutes } from '@skillpath/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch } from '../../test/fetch';
+import { apiError, mockRoute } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
 import { sampleInternships } from './internship-fixtures';
 
 const mern = sampleInternships[0]!;
 
-/** The API: the list, and each internship by id (404 for others). `fail` breaks one of them. */
+/**
+ * The API: the list, and each internship by id (404 for others). `fail` breaks one of them. Returns the
+ * calls for one internship.
+ */
 function serveApi(fail?: 'list' | 'detail') {
-  return mockFetch((url) => {
-    if (url.endsWith('/v1/api/internships/')) {
-      return fail === 'list' ? jsonResponse(500, { detail: 'boom' }) : jsonResponse(200, sampleInternships);
-    }
-    const id = Number(/internships\/(\d+)\/$/.exec(url)?.[1]);
-    const found = sampleInternships.find((i) => i.id === id);
-    if (fail === 'detail' || !found) return jsonResponse(404, { detail: 'Internship not found.' });
-    return jsonResponse(200, found);
+  mockRoute(catalogueRoutes.internships, fail === 'list' ? apiError(500, 'boom') : sampleInternships);
+  return mockRoute(catalogueRoutes.internship, ({ params }) => {
+    const found = sampleInternships.find((i) => i.id === Number(params.id));
+    if (fail === 'detail' || !found) return apiError(404, 'Internship not found.', 'internship_not_found');
+    return found;
   });
 }
 
@@ -101,7 +101,7 @@ describe('internship detail', { timeout: 20_000 }, () => {
   });
 
   it('refuses an id that is not a number without asking the server', async () => {
-    const fetchMock = serveApi();
+    const detailCalls = serveApi();
     renderApp('/interncard/abc');
     expect(await screen.findByText(catalogueMessages.invalidInternshipId)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Not Found' })).toBeInTheDocument();
@@ -109,25 +109,23 @@ describe('internship detail', { timeout: 20_000 }, () => {
       'href',
       '/internshipuser',
     );
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(detailCalls).toHaveLength(0);
   });
 
   it("shows 'Not Found' and Retry for an unknown internship", async () => {
-    const fetchMock = serveApi();
+    const detailCalls = serveApi();
     const { user } = renderApp('/interncard/99');
     expect(await screen.findByText(catalogueMessages.internshipFailed)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Not Found' })).toBeInTheDocument();
-    const before = fetchMock.mock.calls.length;
+    const before = detailCalls.length;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(fetchMock.mock.calls.length).toBe(before + 1));
+    await waitFor(() => expect(detailCalls.length).toBe(before + 1));
   });
 
   it('shows the internship after a Retry that succeeds', async () => {
     let calls = 0;
-    mockFetch((url) => {
-      if (url.endsWith('/v1/api/internships/')) return jsonResponse(200, sampleInternships);
-      return ++calls === 1 ? jsonResponse(503, { detail: 'Unavailable' }) : jsonResponse(200, mern);
-    });
+    mockRoute(catalogueRoutes.internships, sampleInternships);
+    mockRoute(catalogueRoutes.internship, () => (++calls === 1 ? apiError(503, 'Unavailable') : mern));
     const { user } = renderApp('/interncard/1');
     await user.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: mern.internship_title })).toBeInTheDocument();

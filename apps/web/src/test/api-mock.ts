@@ -1,0 +1,107 @@
+import { type ApiError, type Route, type RouteOutput, STATUS_ERROR_CODES } from '@skillpath/contract';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+
+/**
+ * The API as the web tests see it (issue 19): Mock Service Worker answers the routes a test mocks, each
+ * from its contract declaration (method, path, success status, answer type). A request that no mock
+ * answers fails the test (setup.ts checks after each test), so a screen cannot quietly call an endpoint
+ * its test does not know about.
+ */
+const server = setupServer();
+const unanswered: string[] = [];
+let listening = false;
+
+/** Starts the mock API once per test worker (files share one module graph). */
+export function listenForApiCalls() {
+  if (listening) return;
+  listening = true;
+  server.listen({
+    onUnhandledRequest: (request) => {
+      unanswered.push(`${request.method} ${new URL(request.url).pathname}`);
+    },
+  });
+}
+
+/** After each test: drops its mocks and throws if it made a call that none answered. */
+export function endApiMocks() {
+  server.resetHandlers();
+  const calls = unanswered.splice(0);
+  if (calls.length) throw new Error(`API calls without a mock (mockRoute): ${calls.join(', ')}`);
+}
+
+/** An error answer of DESIGN §4, for a mock to return instead of a success. */
+class ApiErrorAnswer {
+  constructor(
+    readonly status: number,
+    readonly body: ApiError,
+  ) {}
+}
+
+/** An error answer: the status's own code unless a cause's code is given. */
+export function apiError(
+  status: number,
+  detail = `Failed with status ${status}.`,
+  code = STATUS_ERROR_CODES[status] ?? 'error',
+  fields?: ApiError['fields'],
+) {
+  return new ApiErrorAnswer(status, { detail, code, ...(fields && { fields }) });
+}
+
+/** One call a mock answered: its path parameters, query and the body it sent (JSON or a form). */
+export interface ApiCall {
+  params: Record<string, string>;
+  query: URLSearchParams;
+  body: unknown;
+  headers: Headers;
+}
+
+type Answer<R extends Route> = RouteOutput<R> | ApiErrorAnswer;
+type Answering<R extends Route> = Answer<R> | ((call: ApiCall) => Answer<R> | Promise<Answer<R>>);
+
+async function sentBody(request: Request): Promise<unknown> {
+  const type = request.headers.get('content-type') ?? '';
+  if (type.includes('multipart/form-data')) return request.formData();
+  const text = await request.text();
+  return text && type.includes('json') ? JSON.parse(text) : text || undefined;
+}
+
+function respond(declared: Route, answer: unknown): Response {
+  if (answer instanceof ApiErrorAnswer) return HttpResponse.json(answer.body, { status: answer.status });
+  const status = declared.status ?? 200;
+  if (status === 204) return new HttpResponse(null, { status });
+  if (declared.produces)
+    return new HttpResponse(answer as Blob, { status, headers: { 'Content-Type': declared.produces } });
+  return HttpResponse.json(answer as object, { status });
+}
+
+const handlerOf = {
+  GET: http.get,
+  POST: http.post,
+  PUT: http.put,
+  PATCH: http.patch,
+  DELETE: http.delete,
+} as const;
+
+/**
+ * Answers a declared route for the rest of the test: with `answer`, or with what `answer(call)` returns
+ * (a success of the route's answer type, or `apiError(…)`). Returns the calls it answered, in order.
+ */
+export function mockRoute<R extends Route>(declared: R, answer: Answering<R>): ApiCall[] {
+  const calls: ApiCall[] = [];
+  server.use(
+    handlerOf[declared.method](declared.path, async ({ request, params }) => {
+      const call: ApiCall = {
+        params: params as Record<string, string>,
+        query: new URL(request.url).searchParams,
+        body: await sentBody(request),
+        headers: request.headers,
+      };
+      calls.push(call);
+      // An answer is JSON data or a file, never a function: a function computes the answer per call.
+      const compute = typeof answer === 'function' ? (answer as (call: ApiCall) => unknown) : undefined;
+      return respond(declared, compute ? await compute(call) : answer);
+    }),
+  );
+  return calls;
+}
