@@ -14,27 +14,15 @@ const foreignTables = {
   // The exam answer is one prepared UPDATE that checks session, deadline and token revocation at once
   // (README "tokenCheckedByQuery"); splitting it would add a round trip to the hottest path.
   'assessment/exam-queries.ts': ['auth'],
-  // Read-only joins for the name / e-mail shown beside a row in admin lists and CSV exports. Asking the
-  // auth module per page of rows is the fix (auth.findUsersByIds); not done yet.
-  'assessment/results-queries.ts': ['auth'],
-  'assessment/requests-service.ts': ['auth'],
-  'certificates/queries.ts': ['auth'],
-  'enquiries/queries.ts': ['auth'],
-  'employer-leads/service.ts': ['auth'],
-  'placements/queries.ts': ['auth', 'assessment'],
-  'workshops/queries.ts': ['auth'],
-  // Admin's learner list pages, filters and sorts the users table itself; it belongs in auth
-  // (or learners should own the table's admin view through auth functions): a move of its own.
-  'learners/queries.ts': ['auth'],
-  // The profile writes the account's phone and deletes the account (users) beside its candidate row.
-  'profile/queries.ts': ['auth'],
+  // The job application list shows the applicant's last assessment score beside each application.
+  'placements/queries.ts': ['assessment'],
   // Enrolment bumps courses.enrolled_count in the enrolment's transaction and counts lessons watched
   // in the progress query; the catalogue lists a learner's enrolled courses. Each is one SQL statement.
   'enrollment/queries.ts': ['catalogue', 'learning'],
   'catalogue/queries.ts': ['enrollment'],
   // The batch reminder finds tomorrow's batches' enrolled learners and their addresses in one join
-  // (batches by category → courses → enrollments → users), run once a minute by the scheduler.
-  'enrollment/batch-reminders.ts': ['catalogue', 'auth'],
+  // (batches by category → courses → enrollments, and the auth module's accounts view), run once a minute.
+  'enrollment/batch-reminders.ts': ['catalogue'],
 };
 const modules = '^apps/server/src/modules/';
 const escapeRegex = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -2,7 +2,6 @@ import { assessmentRequestSchema, assessmentMessages as m, RESUME_MAX_BYTES } fr
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { assessmentRequests, domains, testSessions } from '../../db/schema/assessment';
-import { users } from '../../db/schema/auth';
 import { containsAny } from '../../db/search';
 import { Invalid, NotFound } from '../../errors';
 import { toCsv } from '../../lib/csv';
@@ -10,7 +9,11 @@ import type { DocumentStore } from '../../lib/document-store';
 import type { MultipartBody } from '../../lib/multipart';
 import { checkResume } from '../../lib/resumes';
 import { parseOrThrow } from '../../lib/validation';
+import { accounts } from '../auth/accounts';
 import { findDomain } from './bank-queries';
+
+/** The account that sent a request. */
+const requester = accounts('requester');
 
 const RESUME_FIELD = 'resume';
 export const resumeUpload = {
@@ -22,7 +25,7 @@ export const resumeUpload = {
 const listColumns = {
   request: assessmentRequests,
   domainName: domains.name,
-  userEmail: users.email,
+  userEmail: requester.email,
   // Counted in the same statement, so the list costs no query per request.
   attempts: sql<number>`(select count(*)::int from ${testSessions} s where s.user_id = ${assessmentRequests.userId})`,
 };
@@ -54,14 +57,14 @@ export function createRequestsService(deps: { db: Db; documents: DocumentStore }
     const where = containsAny(filter.q, [
       assessmentRequests.username,
       assessmentRequests.mobile,
-      users.email,
+      requester.email,
     ]);
     return Promise.all([
       db
         .select(listColumns)
         .from(assessmentRequests)
         .leftJoin(domains, eq(domains.id, assessmentRequests.domainId))
-        .leftJoin(users, eq(users.id, assessmentRequests.userId))
+        .leftJoin(requester, eq(requester.id, assessmentRequests.userId))
         .where(where)
         .orderBy(desc(assessmentRequests.createdAt), desc(assessmentRequests.id))
         .limit(filter.limit)
@@ -69,7 +72,7 @@ export function createRequestsService(deps: { db: Db; documents: DocumentStore }
       db
         .select({ n: count() })
         .from(assessmentRequests)
-        .leftJoin(users, eq(users.id, assessmentRequests.userId))
+        .leftJoin(requester, eq(requester.id, assessmentRequests.userId))
         .where(where),
     ]);
   }

@@ -3,7 +3,10 @@ import { and, type Column, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { withinDays } from '../../db/day-range';
 import { testAnswers, testSessions } from '../../db/schema/assessment';
-import { users } from '../../db/schema/auth';
+import { accounts } from '../auth/accounts';
+
+/** The candidate of an attempt. */
+const candidate = accounts('candidate');
 
 /** The filters on who and which domain; they keep attempt numbers whole (each candidate's all). */
 const whoAndWhere = (f: TestResultFilter) =>
@@ -59,8 +62,8 @@ export function attemptRows(
     .select({
       id: n.id,
       userId: n.userId,
-      candidateName: users.name,
-      candidateEmail: users.email,
+      candidateName: candidate.name,
+      candidateEmail: candidate.email,
       domainId: n.domainId,
       domainName: n.domainName,
       section: n.section,
@@ -81,7 +84,7 @@ export function attemptRows(
         where a.session_id = ${n.id} and a.selected_option = a.correct_answer))`,
     })
     .from(numbered)
-    .innerJoin(users, eq(users.id, n.userId))
+    .innerJoin(candidate, eq(candidate.id, n.userId))
     .where(and(when(n, f), onlyId === undefined ? undefined : eq(n.id, onlyId)))
     .orderBy(desc(n.startedAt), desc(n.id))
     .limit(page.limit)

@@ -157,3 +157,23 @@ export async function addPoints(db: Executor, userId: number, points: number): P
     .set({ learningPoints: sql`${users.learningPoints} + ${points}` })
     .where(eq(users.id, userId));
 }
+
+/** The phone lives on the account; an empty one leaves it as it was. */
+export async function updateAccountPhone(db: Executor, userId: number, phone: string) {
+  if (!phone) return;
+  await db.update(users).set({ phone }).where(eq(users.id, userId));
+}
+
+export async function deleteUser(db: Executor, userId: number): Promise<boolean> {
+  const rows = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  return rows.length === 1;
+}
+
+/** A learner's points and how many learners have more (their rank less one): one indexed count. */
+export async function pointsAndRank(db: Executor, userId: number) {
+  const result = (await db.execute(sql`
+    select u.learning_points as points,
+      (select count(*)::int from users o where o.role = 'learner' and o.learning_points > u.learning_points) as ahead
+    from users u where u.id = ${userId}`)) as unknown as { rows: { points: number; ahead: number }[] };
+  return result.rows[0];
+}

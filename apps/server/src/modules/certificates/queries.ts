@@ -1,10 +1,12 @@
 import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database';
-import { users } from '../../db/schema/auth';
 import { certificates } from '../../db/schema/certificates';
 import { containsAny } from '../../db/search';
+import { accounts } from '../auth/accounts';
 import { newCertificateCode } from './code';
+
+/** The learner a certificate was issued to. */
+const holder = accounts('holder');
 
 export type CertificateRow = typeof certificates.$inferSelect;
 type NewCertificate = Omit<typeof certificates.$inferInsert, 'id' | 'code'>;
@@ -87,14 +89,14 @@ export async function findById(db: Executor, id: number) {
   return row;
 }
 
-const issuer = alias(users, 'issuer');
+const issuer = accounts('issuer');
 
 /** Certificates with the holder's e-mail and the issuing admin's, as the admin list shows them. */
 const adminRows = (db: Executor) =>
   db
-    .select({ certificate: certificates, holderEmail: users.email, issuedBy: issuer.email })
+    .select({ certificate: certificates, holderEmail: holder.email, issuedBy: issuer.email })
     .from(certificates)
-    .innerJoin(users, eq(users.id, certificates.userId))
+    .innerJoin(holder, eq(holder.id, certificates.userId))
     .leftJoin(issuer, eq(issuer.id, certificates.issuedBy));
 
 export async function findForAdmin(db: Executor, id: number) {
@@ -116,7 +118,7 @@ export async function listForAdmin(
     filter.status === 'valid' ? isNull(certificates.revokedAt) : undefined,
     filter.status === 'revoked' ? isNotNull(certificates.revokedAt) : undefined,
     filter.kind ? eq(certificates.kind, filter.kind) : undefined,
-    containsAny(filter.q, [certificates.code, certificates.holderName, certificates.title, users.email]),
+    containsAny(filter.q, [certificates.code, certificates.holderName, certificates.title, holder.email]),
   );
   const [rows, [total]] = await Promise.all([
     adminRows(db)
@@ -127,7 +129,7 @@ export async function listForAdmin(
     db
       .select({ n: count() })
       .from(certificates)
-      .innerJoin(users, eq(users.id, certificates.userId))
+      .innerJoin(holder, eq(holder.id, certificates.userId))
       .where(where),
   ]);
   return { count: total?.n ?? 0, rows };

@@ -9,12 +9,15 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { withinDays } from '../../db/day-range';
-import { users } from '../../db/schema/auth';
 import { employerLeads } from '../../db/schema/employer-leads';
 import { containsAny } from '../../db/search';
 import { NotFound } from '../../errors';
 import { toCsv } from '../../lib/csv';
+import { accounts } from '../auth/accounts';
 import { enqueueMail } from '../jobs/queue';
+
+/** The admin who last handled a lead. */
+const handler = accounts('handler');
 
 type Row = { lead: typeof employerLeads.$inferSelect; handledBy: string | null };
 
@@ -41,9 +44,9 @@ export function createEmployerLeadService(deps: { db: Db; notifyEmail: string; p
       containsAny(filter.q, [employerLeads.name, employerLeads.email, employerLeads.companyName]),
     );
     const rows = db
-      .select({ lead: employerLeads, handledBy: users.email })
+      .select({ lead: employerLeads, handledBy: handler.email })
       .from(employerLeads)
-      .leftJoin(users, eq(users.id, employerLeads.handledBy))
+      .leftJoin(handler, eq(handler.id, employerLeads.handledBy))
       .where(where)
       .orderBy(desc(employerLeads.createdAt), desc(employerLeads.id));
     return { rows, total: db.select({ n: count() }).from(employerLeads).where(where) };

@@ -2,9 +2,12 @@ import { CALLBACK_PROMISE_MINUTES, type DayRange } from '@skillpath/contract';
 import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { withinDays } from '../../db/day-range';
-import { users } from '../../db/schema/auth';
 import { demoBookings, enquiries } from '../../db/schema/enquiries';
 import { containsAny } from '../../db/search';
+import { accounts } from '../auth/accounts';
+
+/** The admin who last handled an enquiry. */
+const handler = accounts('handler');
 
 export async function insertEnquiry(db: Executor, values: typeof enquiries.$inferInsert) {
   const [row] = await db.insert(enquiries).values(values).returning();
@@ -37,9 +40,9 @@ export async function listEnquiries(
   );
   const [rows, [total]] = await Promise.all([
     db
-      .select({ enquiry: enquiries, handledBy: users.email })
+      .select({ enquiry: enquiries, handledBy: handler.email })
       .from(enquiries)
-      .leftJoin(users, eq(users.id, enquiries.handledBy))
+      .leftJoin(handler, eq(handler.id, enquiries.handledBy))
       .where(where)
       .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
       .limit(filter.limit)
@@ -74,9 +77,9 @@ export async function setEnquiryStatus(
 
 export async function findEnquiry(db: Executor, id: number) {
   const [row] = await db
-    .select({ enquiry: enquiries, handledBy: users.email })
+    .select({ enquiry: enquiries, handledBy: handler.email })
     .from(enquiries)
-    .leftJoin(users, eq(users.id, enquiries.handledBy))
+    .leftJoin(handler, eq(handler.id, enquiries.handledBy))
     .where(eq(enquiries.id, id));
   return row;
 }

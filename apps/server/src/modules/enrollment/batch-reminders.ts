@@ -1,10 +1,13 @@
 import { institute } from '@skillpath/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { users } from '../../db/schema/auth';
 import { batches, courses } from '../../db/schema/catalogue';
 import { enrollments } from '../../db/schema/enrollment';
+import { accounts } from '../auth/accounts';
 import { enqueueMail, takenJobKeys } from '../jobs/queue';
+
+/** Who gets a reminder. */
+const learner = accounts('learner');
 
 const keyOf = (batchId: number, userId: number) => `batch-reminder:${batchId}:${userId}`;
 
@@ -21,14 +24,14 @@ export async function queueBatchReminders(db: Db, publicUrl: string): Promise<nu
       timings: batches.timings,
       mode: batches.mode,
       startDate: batches.startDate,
-      userId: users.id,
-      name: users.name,
-      email: users.email,
+      userId: learner.id,
+      name: learner.name,
+      email: learner.email,
     })
     .from(batches)
     .innerJoin(courses, sql`lower(${courses.title}) = lower(${batches.category})`)
     .innerJoin(enrollments, eq(enrollments.courseId, courses.id))
-    .innerJoin(users, eq(users.id, enrollments.userId))
+    .innerJoin(learner, eq(learner.id, enrollments.userId))
     .where(sql`${batches.startDate} = current_date + 1`);
   // Asked once a minute all day: the reminders already queued are skipped before any insert.
   const taken = await takenJobKeys(

@@ -115,3 +115,15 @@ export async function listEnrollments(
   ]);
   return { count: total?.n ?? 0, rows };
 }
+
+/** How many courses a learner is enrolled in, and how many of them they completed. */
+export async function courseCounts(db: Executor, userId: number) {
+  const [row] = await db
+    .select({
+      enrolled: sql<number>`count(*)::int`,
+      completed: sql<number>`(count(*) filter (where ${enrollments.completedAt} is not null))::int`,
+    })
+    .from(enrollments)
+    .where(eq(enrollments.userId, userId));
+  return row ?? { enrolled: 0, completed: 0 };
+}

@@ -5,9 +5,9 @@ import type { Db } from '../../db/database';
 import { Conflict, NotFound } from '../../errors';
 import { activeUserIds } from '../activity/queries';
 import { testTakerIds } from '../assessment/results-queries';
+import * as q from '../auth/account-list';
 import { createEnrollmentService } from '../enrollment/service';
 import { playedUserIds } from '../learning/queries';
-import * as q from './queries';
 
 type LearnerRow = NonNullable<Awaited<ReturnType<typeof q.findLearner>>>;
 

@@ -3,9 +3,12 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { withinDays } from '../../db/day-range';
 import { assessmentRequests } from '../../db/schema/assessment';
-import { users } from '../../db/schema/auth';
 import { jobApplications, placements } from '../../db/schema/placements';
 import { containsAny } from '../../db/search';
+import { accounts } from '../auth/accounts';
+
+/** The learner who applied. */
+const applicant = accounts('applicant');
 
 export type PlacementRow = typeof placements.$inferSelect;
 export type PlacementValues = Omit<typeof placements.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -58,7 +61,7 @@ export async function listApplications(
   const where = and(
     filter.placement_id ? eq(jobApplications.placementId, filter.placement_id) : undefined,
     withinDays(jobApplications.createdAt, filter),
-    containsAny(filter.q, [users.name, users.email, users.phone]),
+    containsAny(filter.q, [applicant.name, applicant.email, applicant.phone]),
   );
   const [rows, [total]] = await Promise.all([
     db
@@ -66,16 +69,16 @@ export async function listApplications(
         application: jobApplications,
         jobTitle: placements.jobTitle,
         company: placements.jobCompany,
-        name: users.name,
-        email: users.email,
-        phone: users.phone,
+        name: applicant.name,
+        email: applicant.email,
+        phone: applicant.phone,
         resumeRequestId: sql<
           number | null
         >`(select max(r.id) from ${assessmentRequests} r where r.user_id = ${jobApplications.userId})`,
       })
       .from(jobApplications)
       .innerJoin(placements, eq(placements.id, jobApplications.placementId))
-      .innerJoin(users, eq(users.id, jobApplications.userId))
+      .innerJoin(applicant, eq(applicant.id, jobApplications.userId))
       .where(where)
       .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
       .limit(filter.limit)
@@ -83,7 +86,7 @@ export async function listApplications(
     db
       .select({ n: count() })
       .from(jobApplications)
-      .innerJoin(users, eq(users.id, jobApplications.userId))
+      .innerJoin(applicant, eq(applicant.id, jobApplications.userId))
       .where(where),
   ]);
   return { count: total?.n ?? 0, rows };

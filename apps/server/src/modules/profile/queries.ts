@@ -1,6 +1,5 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { users } from '../../db/schema/auth';
 import { candidates, certifications } from '../../db/schema/profile';
 
 export type CandidateRow = typeof candidates.$inferSelect;
@@ -72,31 +71,5 @@ export async function deleteCertification(db: Executor, userId: number, id: numb
     .delete(certifications)
     .where(and(eq(certifications.id, id), eq(certifications.userId, userId)))
     .returning({ id: certifications.id });
-  return rows.length === 1;
-}
-
-/** The phone lives on the account; an empty one leaves it as it was. */
-export async function updateAccountPhone(db: Executor, userId: number, phone: string) {
-  if (!phone) return;
-  await db.update(users).set({ phone }).where(eq(users.id, userId));
-}
-
-/** Dashboard figures: courses done and under way, points, and how many learners have more points. */
-export async function learnerFigures(db: Executor, userId: number) {
-  // Raw SQL: the sub-selects must name their tables explicitly (a single-table Drizzle select
-  // renders bare column names, which a sub-select would resolve against its own table).
-  const result = (await db.execute(sql`
-    select u.learning_points as points,
-      (select count(*)::int from enrollments e where e.user_id = u.id) as enrolled,
-      (select count(*)::int from enrollments e where e.user_id = u.id and e.completed_at is not null) as completed,
-      (select count(*)::int from users o where o.role = 'learner' and o.learning_points > u.learning_points) as ahead
-    from users u where u.id = ${userId}`)) as unknown as {
-    rows: { points: number; enrolled: number; completed: number; ahead: number }[];
-  };
-  return result.rows[0];
-}
-
-export async function deleteUser(db: Executor, userId: number): Promise<boolean> {
-  const rows = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
   return rows.length === 1;
 }

@@ -20,7 +20,15 @@ import { verifyPassword } from '../../lib/passwords';
 import { parseOrThrow } from '../../lib/validation';
 import { recentActivities, recordActivity } from '../activity/queries';
 import type { EmailConfirmations } from '../auth/email-confirmations';
-import { findPasswordHash, findUserByEmail, findUserById } from '../auth/queries';
+import {
+  deleteUser,
+  findPasswordHash,
+  findUserByEmail,
+  findUserById,
+  pointsAndRank,
+  updateAccountPhone,
+} from '../auth/queries';
+import { courseCounts } from '../enrollment/queries';
 import * as q from './queries';
 
 export const PROFILE_IMAGE_FIELD = 'image';
@@ -87,14 +95,15 @@ export function createProfileService(deps: { db: Db; media: MediaStore; confirma
     async get(userId: number): Promise<Candidate> {
       const user = await findUserById(db, userId);
       if (!user) throw NotFound(profileMessages.dataNotFound);
-      const [candidate, certs, figures, activity, pendingEmail] = await Promise.all([
+      const [candidate, certs, rank, courses, activity, pendingEmail] = await Promise.all([
         q.findCandidate(db, userId),
         q.listCertifications(db, userId),
-        q.learnerFigures(db, userId),
+        pointsAndRank(db, userId),
+        courseCounts(db, userId),
         recentActivities(db, userId),
         confirmations.pendingEmail(userId),
       ]);
-      const f = figures ?? { points: 0, completed: 0, enrolled: 0, ahead: 0 };
+      const f = { points: 0, ahead: 0, ...rank, ...courses };
       return {
         id: user.id,
         user_id: user.id,
@@ -176,7 +185,7 @@ export function createProfileService(deps: { db: Db; media: MediaStore; confirma
           );
       }
       await db.transaction(async (tx) => {
-        await q.updateAccountPhone(tx, userId, phone);
+        await updateAccountPhone(tx, userId, phone);
         await q.upsertCandidate(tx, userId, fields);
         await recordActivity(tx, userId, 'Updated the profile');
         if (newEmail) await confirmations.issue(tx, user, newEmail);
@@ -218,7 +227,7 @@ export function createProfileService(deps: { db: Db; media: MediaStore; confirma
       if (!(await findUserById(db, userId))) throw NotFound(profileMessages.dataNotFound);
       await requirePassword(actor, userId, currentPassword, emailMessages.passwordToDelete);
       const image = (await q.findCandidate(db, userId))?.image;
-      if (!(await q.deleteUser(db, userId))) throw NotFound(profileMessages.dataNotFound);
+      if (!(await deleteUser(db, userId))) throw NotFound(profileMessages.dataNotFound);
       if (image) await discardImage(image, userId);
     },
   };

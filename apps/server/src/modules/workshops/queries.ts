@@ -2,9 +2,12 @@ import type { DayRange } from '@skillpath/contract';
 import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { withinDays } from '../../db/day-range';
-import { users } from '../../db/schema/auth';
 import { workshopRegistrations, workshops } from '../../db/schema/workshops';
 import { containsAny } from '../../db/search';
+import { accounts } from '../auth/accounts';
+
+/** The learner who registered. */
+const registrant = accounts('registrant');
 
 export type WorkshopRow = typeof workshops.$inferSelect;
 export type WorkshopValues = Omit<typeof workshops.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -64,19 +67,19 @@ export async function listRegistrations(
   const where = and(
     filter.workshop_id ? eq(workshopRegistrations.workshopId, filter.workshop_id) : undefined,
     withinDays(workshopRegistrations.createdAt, filter),
-    containsAny(filter.q, [users.name, users.email]),
+    containsAny(filter.q, [registrant.name, registrant.email]),
   );
   const [rows, [total]] = await Promise.all([
     db
       .select({
         registration: workshopRegistrations,
         title: workshops.title,
-        name: users.name,
-        email: users.email,
+        name: registrant.name,
+        email: registrant.email,
       })
       .from(workshopRegistrations)
       .innerJoin(workshops, eq(workshops.id, workshopRegistrations.workshopId))
-      .innerJoin(users, eq(users.id, workshopRegistrations.userId))
+      .innerJoin(registrant, eq(registrant.id, workshopRegistrations.userId))
       .where(where)
       .orderBy(desc(workshopRegistrations.createdAt), desc(workshopRegistrations.id))
       .limit(filter.limit)
@@ -84,7 +87,7 @@ export async function listRegistrations(
     db
       .select({ n: count() })
       .from(workshopRegistrations)
-      .innerJoin(users, eq(users.id, workshopRegistrations.userId))
+      .innerJoin(registrant, eq(registrant.id, workshopRegistrations.userId))
       .where(where),
   ]);
   return { count: total?.n ?? 0, rows };

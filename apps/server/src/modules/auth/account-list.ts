@@ -1,3 +1,4 @@
+// The admin's list of accounts (learners module's screens): the users table stays the auth module's.
 import { and, count, desc, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { users } from '../../db/schema/auth';
