@@ -1,4 +1,4 @@
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { candidates, certifications } from '../../db/schema/profile';
 
