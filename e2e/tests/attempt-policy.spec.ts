@@ -23,7 +23,8 @@ test('an admin allows one attempt; the learner uses it, sees so, and the review 
   const adminPage = await adminContext.newPage();
   await adminPage.goto('/admindash/onlinetestadmin');
   const settings = adminPage.getByRole('form', { name: `Test settings: ${name}` });
-  await expect(settings.getByLabel('Attempts per section')).toHaveValue('3');
+  // The admin area's code and the bank's settings arrive first: slow on a loaded machine.
+  await expect(settings.getByLabel('Attempts per section')).toHaveValue('3', { timeout: 30_000 });
   await settings.getByLabel('Attempts per section').fill('1');
   await expect(settings.getByRole('combobox', { name: 'Correct options shown' })).toHaveValue(
     'After the last attempt',
