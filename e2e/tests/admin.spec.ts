@@ -3,7 +3,7 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 import {
   authPaths,
   enquiryMessages,
-  enquiryPaths,
+  enquiryRoutes,
   enrollmentPaths,
   catalogueAdminMessages as m,
 } from '@skillpath/contract';
@@ -239,7 +239,7 @@ async function enrolledLearner(request: APIRequestContext) {
     data: { course_title: 'Python FullStack' },
   });
   expect(enrolled.status()).toBe(201);
-  const booking = await request.post(enquiryPaths.demoBookings, {
+  const booking = await request.post(enquiryRoutes.bookDemo.path, {
     data: { name: 'Asha Rao', email: learner.person.email, time_slot: '2:00 PM - 3:00 PM', course: 'AWS' },
   });
   expect(booking.ok()).toBe(true);

@@ -20,6 +20,7 @@ export * from './common/day-range';
 export * from './common/route';
 export * from './common/schemas';
 export * from './enquiries/constants';
+export * from './enquiries/routes';
 export * from './enquiries/schemas';
 export * from './enrollment/constants';
 export * from './enrollment/schemas';

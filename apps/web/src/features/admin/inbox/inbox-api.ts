@@ -1,21 +1,23 @@
 import {
   assessmentPaths,
   type assessmentRequestRecordSchema,
-  type demoBookingAdminSchema,
   type ENQUIRY_STATUSES,
-  type EnquiryAdmin,
   type employerLeadSchema,
-  inboxPaths,
+  enquiryAdminRoutes,
   placementPaths,
+  type RouteOutput,
 } from '@skillpath/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api, apiRequest } from '../../../lib/api';
+import { api, apiRequest, callApi } from '../../../lib/api';
 import type { Page } from '../shared/paged-table';
 import { withQuery } from '../shared/with-query';
 
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
-export type DemoBookingAdmin = z.infer<typeof demoBookingAdminSchema>;
+export type DemoBookingAdmin = RouteOutput<typeof enquiryAdminRoutes.demoBookings>['results'][number];
+
+/** A status filter's value: '' for every status. */
+const statusOrAll = (status: string) => (status || undefined) as EnquiryStatus | undefined;
 
 type ListFilter = {
   q: string;
@@ -29,7 +31,12 @@ export const inboxQueries = {
   enquiries: (filter: DayListFilter & { status: string; overdue: string }) =>
     queryOptions({
       queryKey: ['admin', 'enquiries', filter],
-      queryFn: ({ signal }) => api.get<Page<EnquiryAdmin>>(withQuery(inboxPaths.enquiries, filter), signal),
+      queryFn: ({ signal }) =>
+        callApi(
+          enquiryAdminRoutes.enquiries,
+          { query: { ...filter, status: statusOrAll(filter.status) } },
+          signal,
+        ),
       placeholderData: keepPreviousData,
       // The age of a new enquiry grows by the minute.
       refetchInterval: 60_000,
@@ -37,14 +44,13 @@ export const inboxQueries = {
   demoBookings: (filter: DayListFilter) =>
     queryOptions({
       queryKey: ['admin', 'demo-bookings', filter],
-      queryFn: ({ signal }) =>
-        api.get<Page<DemoBookingAdmin>>(withQuery(inboxPaths.demoBookings, filter), signal),
+      queryFn: ({ signal }) => callApi(enquiryAdminRoutes.demoBookings, { query: filter }, signal),
       placeholderData: keepPreviousData,
     }),
 };
 
 export const setEnquiryStatus = (id: number, status: EnquiryStatus) =>
-  apiRequest<EnquiryAdmin>(inboxPaths.enquiry(id), { method: 'PATCH', body: { status } });
+  callApi(enquiryAdminRoutes.setEnquiryStatus, { params: { id }, body: { status } });
 
 export type EmployerLead = z.infer<typeof employerLeadSchema>;
 export type AssessmentRequest = z.infer<typeof assessmentRequestRecordSchema>;
