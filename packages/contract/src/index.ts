@@ -19,6 +19,7 @@ export * from './common/constants';
 export * from './common/day-range';
 export * from './common/route';
 export * from './common/schemas';
+export * from './employer-leads/routes';
 export * from './enquiries/constants';
 export * from './enquiries/routes';
 export * from './enquiries/schemas';

@@ -2,14 +2,13 @@ import {
   assessmentPaths,
   type assessmentRequestRecordSchema,
   type ENQUIRY_STATUSES,
-  type employerLeadSchema,
+  employerLeadRoutes,
   enquiryAdminRoutes,
-  placementPaths,
   type RouteOutput,
 } from '@skillpath/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api, apiRequest, callApi } from '../../../lib/api';
+import { api, callApi } from '../../../lib/api';
 import type { Page } from '../shared/paged-table';
 import { withQuery } from '../shared/with-query';
 
@@ -52,7 +51,7 @@ export const inboxQueries = {
 export const setEnquiryStatus = (id: number, status: EnquiryStatus) =>
   callApi(enquiryAdminRoutes.setEnquiryStatus, { params: { id }, body: { status } });
 
-export type EmployerLead = z.infer<typeof employerLeadSchema>;
+export type EmployerLead = RouteOutput<typeof employerLeadRoutes.setStatus>;
 export type AssessmentRequest = z.infer<typeof assessmentRequestRecordSchema>;
 
 /** The CSV export of the assessment requests (not among the contract's paths). */
@@ -63,7 +62,11 @@ export const leadQueries = {
     queryOptions({
       queryKey: ['admin', 'employer-leads', filter],
       queryFn: ({ signal }) =>
-        api.get<Page<EmployerLead>>(withQuery(placementPaths.employerLeads, filter), signal),
+        callApi(
+          employerLeadRoutes.list,
+          { query: { ...filter, status: statusOrAll(filter.status) } },
+          signal,
+        ),
       placeholderData: keepPreviousData,
     }),
   assessmentRequests: (filter: ListFilter) =>
@@ -76,4 +79,4 @@ export const leadQueries = {
 };
 
 export const setEmployerLeadStatus = (id: number, status: EnquiryStatus) =>
-  apiRequest<EmployerLead>(placementPaths.employerLead(id), { method: 'PATCH', body: { status } });
+  callApi(employerLeadRoutes.setStatus, { params: { id }, body: { status } });
