@@ -4,7 +4,7 @@ import {
   authPaths,
   enquiryMessages,
   enquiryRoutes,
-  enrollmentPaths,
+  enrollmentRoutes,
   catalogueAdminMessages as m,
 } from '@skillpath/contract';
 import { axe } from '../support/axe';
@@ -234,7 +234,7 @@ async function adminPage(browser: Browser, viewport: { width: number; height: nu
 /** A learner enrolled in the demo course 1, so the learner screen has a course and attendance. */
 async function enrolledLearner(request: APIRequestContext) {
   const learner = await signUpLearner(request);
-  const enrolled = await request.post(enrollmentPaths.enroll, {
+  const enrolled = await request.post(enrollmentRoutes.enroll.path, {
     headers: { Authorization: `Bearer ${learner.token}` },
     data: { course_title: 'Python FullStack' },
   });

@@ -24,6 +24,7 @@ export * from './enquiries/constants';
 export * from './enquiries/routes';
 export * from './enquiries/schemas';
 export * from './enrollment/constants';
+export * from './enrollment/routes';
 export * from './enrollment/schemas';
 export * from './inbox/constants';
 export * from './inbox/schemas';
