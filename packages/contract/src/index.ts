@@ -12,6 +12,7 @@ export * from './catalogue/constants';
 export * from './catalogue/routes';
 export * from './catalogue/schemas';
 export * from './catalogue-admin/constants';
+export * from './catalogue-admin/routes';
 export * from './catalogue-admin/schemas';
 export * from './certificates/constants';
 export * from './certificates/schemas';
