@@ -3,8 +3,8 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 import {
   authPaths,
   enquiryMessages,
-  enquiryPaths,
-  enrollmentPaths,
+  enquiryRoutes,
+  enrollmentRoutes,
   catalogueAdminMessages as m,
 } from '@skillpath/contract';
 import { axe } from '../support/axe';
@@ -234,12 +234,12 @@ async function adminPage(browser: Browser, viewport: { width: number; height: nu
 /** A learner enrolled in the demo course 1, so the learner screen has a course and attendance. */
 async function enrolledLearner(request: APIRequestContext) {
   const learner = await signUpLearner(request);
-  const enrolled = await request.post(enrollmentPaths.enroll, {
+  const enrolled = await request.post(enrollmentRoutes.enroll.path, {
     headers: { Authorization: `Bearer ${learner.token}` },
     data: { course_title: 'Python FullStack' },
   });
   expect(enrolled.status()).toBe(201);
-  const booking = await request.post(enquiryPaths.demoBookings, {
+  const booking = await request.post(enquiryRoutes.bookDemo.path, {
     data: { name: 'Asha Rao', email: learner.person.email, time_slot: '2:00 PM - 3:00 PM', course: 'AWS' },
   });
   expect(booking.ok()).toBe(true);

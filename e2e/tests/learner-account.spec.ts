@@ -2,7 +2,7 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 import {
   authMessages,
   authPaths,
-  enrollmentPaths,
+  enrollmentRoutes,
   LEARNING_POINTS,
   learningMessages,
   profileMessages,
@@ -140,7 +140,7 @@ test('a learner completes the profile, learns, changes the password and deletes 
 
   // Enroll (the course page's Apply Now is covered by course.spec.ts; here the API is enough).
   const token = await page.evaluate(() => localStorage.getItem('authToken'));
-  const enrolled = await page.request.post(enrollmentPaths.enroll, {
+  const enrolled = await page.request.post(enrollmentRoutes.enroll.path, {
     headers: { Authorization: `Bearer ${token}` },
     data: { user_id: userId, course_title: course.title, selected_at: new Date().toISOString() },
   });
@@ -301,7 +301,7 @@ async function learnerWithCourse(request: APIRequestContext) {
     },
   });
   expect(saved.status()).toBe(200);
-  const enrolled = await request.post(enrollmentPaths.enroll, {
+  const enrolled = await request.post(enrollmentRoutes.enroll.path, {
     headers,
     data: { course_title: course.title },
   });

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { enquiryPaths, overviewMessages } from '@skillpath/contract';
+import { enquiryRoutes, overviewMessages } from '@skillpath/contract';
 import { signInAdmin, useSessionOf } from '../support/api';
 import { axe } from '../support/axe';
 
@@ -27,7 +27,7 @@ const figure = (page: Page, label: string) => page.getByRole('link', { name: new
 
 test.beforeAll(async ({ request }) => {
   // Something waiting in the enquiries inbox, so the figures are not all zero.
-  const res = await request.post(enquiryPaths.createEnquiry, {
+  const res = await request.post(enquiryRoutes.create.path, {
     data: { name: 'Overview Caller', phone: '9123456780', interested_course: 'DevOps' },
   });
   expect(res.status()).toBe(201);

@@ -5,7 +5,7 @@ import {
   assessmentMessages,
   assessmentPaths,
   CALLBACK_COURSES,
-  enquiryPaths,
+  enquiryRoutes,
   type OptionKey,
   profilePaths,
 } from '@skillpath/contract';
@@ -208,7 +208,7 @@ test('script payloads in stored text are shown as text on every page, and never 
     placement_featuredjob_location: P.svg,
     placement_featuredjob_mode: 'Fulltime',
   });
-  const enquiry = await request.post(enquiryPaths.createEnquiry, {
+  const enquiry = await request.post(enquiryRoutes.create.path, {
     data: { name: `Caller ${P.img}`, phone: '9876543210', interested_course: CALLBACK_COURSES[0] },
   });
   expect(enquiry.status(), await enquiry.text()).toBe(201);

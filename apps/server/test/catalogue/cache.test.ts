@@ -1,4 +1,4 @@
-import { cataloguePaths, enrollmentPaths } from '@skillpath/contract';
+import { cataloguePaths, enrollmentRoutes } from '@skillpath/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses } from '../../src/db/schema';
 import {
@@ -164,7 +164,7 @@ describe('catalogue read cache', () => {
     const learner = await registerLearner(t);
     const res = await t.call({
       method: 'POST',
-      url: enrollmentPaths.enroll,
+      url: enrollmentRoutes.enroll.path,
       token: learner.token,
       payload: { course_title: course.course_title },
     });

@@ -1,4 +1,4 @@
-import { enrollmentPaths } from '@skillpath/contract';
+import { enrollmentRoutes } from '@skillpath/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfResume } from '../admin/fixtures';
 import { createTestApp, type TestApp } from '../helpers/app';
@@ -91,7 +91,7 @@ describe.each(['file', 'db'] as const)('media with MEDIA_STORE=%s', (driver) => 
     const learner = await registerLearner(t);
     const enrolled = await t.call({
       method: 'POST',
-      url: enrollmentPaths.enroll,
+      url: enrollmentRoutes.enroll.path,
       token: learner.token,
       payload: { course_title: course.course_title },
     });

@@ -2,6 +2,7 @@
 export const catalogueAdminCodes = {
   syllabusWeekTaken: 'syllabus_week_taken',
   courseHasLearners: 'course_has_learners',
+  courseTitleTaken: 'course_title_taken',
 } as const;
 
 /** Messages of spec 001 §5 and §8 for the admin catalogue screens, word for word where the spec has them. */
@@ -51,16 +52,3 @@ export const catalogueAdminMessages = {
 } as const;
 
 export const CATALOGUE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-
-export const catalogueAdminPaths = {
-  createCourse: '/v1/api/create-course/',
-  updateCourse: (id: number | string) => `/v1/api/update-course/${id}/`,
-  deleteCourse: (id: number | string) => `/v1/api/delete-course/${id}/`,
-  createSyllabus: '/v1/api/syllabus/create/',
-  updateSyllabus: (id: number | string) => `/v1/api/syllabus/update/${id}/`,
-  deleteSyllabus: (id: number | string) => `/v1/api/syllabus/delete/${id}/`,
-  internships: '/v1/api/internships/',
-  internship: (id: number | string) => `/v1/api/internships/${id}/`,
-  batches: '/v1/api/batches/',
-  batch: (id: number | string) => `/v1/api/batches/${id}/`,
-} as const;

@@ -42,10 +42,13 @@ export interface Route<S extends RouteSchemas = RouteSchemas, P extends string =
   schemas: S;
 }
 
-/** Declares one route; `const` keeps its method, path and schemas' types exact. */
-export const route = <const S extends RouteSchemas, const P extends string>(
-  declared: Route<S, P>,
-): Route<S, P> => declared;
+/**
+ * Declares one route; `const` keeps its method, path, schemas' types, success status and `multipart`
+ * exact (a 204 answers nothing, a multipart body is a form).
+ */
+export const route = <const S extends RouteSchemas, const P extends string, const R extends Route<S, P>>(
+  declared: R & Route<S, P>,
+): R => declared;
 
 /** The parameter names of a path: '/v1/api/course/:id/' → 'id'. */
 type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

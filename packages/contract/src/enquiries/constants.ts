@@ -40,8 +40,3 @@ export const enquiryMessages = {
 } as const;
 
 export const ENQUIRY_STATUSES = ['new', 'contacted', 'closed'] as const;
-
-export const enquiryPaths = {
-  createEnquiry: '/v1/api/enquiries/create/',
-  demoBookings: '/v1/api/demo-bookings/',
-} as const;

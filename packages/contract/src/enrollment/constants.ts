@@ -19,8 +19,8 @@ export const enrollmentMessages = {
   courseNotFound: 'Course not found. Please check the course ID.',
 } as const;
 
+/** The path of a learner's courses, for screens not yet calling the declaration (`enrollmentRoutes.userCourses`). */
 export const enrollmentPaths = {
-  enroll: '/v1/auth/selected-courses/',
   userCourses: (userId: number | string) => `/v1/auth/user-courses/${userId}/`,
 } as const;
 

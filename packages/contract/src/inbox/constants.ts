@@ -69,11 +69,6 @@ export const AUDIT_VERBS = ['created', 'updated', 'deleted', 'retried'] as const
 export type AuditVerb = (typeof AUDIT_VERBS)[number];
 
 export const inboxPaths = {
-  enquiries: '/v1/api/enquiries/',
-  enquiry: (id: number | string) => `/v1/api/enquiries/${id}/`,
-  enquiriesCsv: '/v1/api/enquiries/export/',
-  demoBookings: '/v1/api/demo-bookings/',
-  demoBookingsCsv: '/v1/api/demo-bookings/export/',
   learners: '/v1/api/learners/',
   learner: (id: number | string) => `/v1/api/learners/${id}/`,
   learnerRole: (id: number | string) => `/v1/api/learners/${id}/role/`,

@@ -52,7 +52,4 @@ export const placementPaths = {
   workshop: (id: number | string) => `/v1/api/workshops/${id}/`,
   registerWorkshop: (id: number | string) => `/v1/api/workshops/${id}/register/`,
   workshopRegistrations: '/v1/api/workshop-registrations/',
-  employerLeads: '/v1/api/employer-leads/',
-  employerLead: (id: number | string) => `/v1/api/employer-leads/${id}/`,
-  employerLeadsCsv: '/v1/api/employer-leads/export/',
 } as const;

@@ -91,7 +91,9 @@ export function createCatalogueAdminService(deps: { db: Db; media: MediaStore })
       return await write();
     } catch (error) {
       if (isUniqueViolation(error))
-        throw Conflict(m.courseTitleTaken, { course_title: [m.courseTitleTaken] });
+        throw Conflict(m.courseTitleTaken, { course_title: [m.courseTitleTaken] }).withCode(
+          catalogueAdminCodes.courseTitleTaken,
+        );
       throw error;
     }
   };

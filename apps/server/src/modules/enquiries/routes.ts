@@ -1,46 +1,25 @@
-import {
-  demoBookingCreateSchema,
-  demoBookingSchema,
-  enquiryCreatedSchema,
-  enquiryCreateSchema,
-  enquiryPaths,
-} from '@skillpath/contract';
+import { enquiryRoutes as routes } from '@skillpath/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serveRoutes } from '../../lib/serve-route';
 import { createEnquiryService } from './service';
 
 export async function enquiryRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
   const service = createEnquiryService({
     db: app.db,
     notifyEmail: config.enquiryNotifyEmail,
     publicUrl: config.publicUrl,
   });
-  const publicPost = {
-    access: 'public',
-    rateLimit: { max: config.rateLimits.formsPerMinute, timeWindow: 60_000 },
-  } as const;
-  const tags = ['enquiries'];
+  const publicPost = { rateLimit: { max: config.rateLimits.formsPerMinute, timeWindow: 60_000 } };
 
-  r.post(
-    enquiryPaths.createEnquiry,
-    {
+  serveRoutes(app, 'enquiries', routes, {
+    create: { config: publicPost, handle: (request) => service.createEnquiry(request.body) },
+    bookDemo: {
       config: publicPost,
-      schema: { tags, body: enquiryCreateSchema, response: { 201: enquiryCreatedSchema } },
+      handle: async (request) => {
+        const user = await request.optionalUser();
+        return service.bookDemo(request.body, user?.id);
+      },
     },
-    async (request, reply) => reply.code(201).send(await service.createEnquiry(request.body)),
-  );
-
-  r.post(
-    enquiryPaths.demoBookings,
-    {
-      config: publicPost,
-      schema: { tags, body: demoBookingCreateSchema, response: { 201: demoBookingSchema } },
-    },
-    async (request, reply) => {
-      const user = await request.optionalUser();
-      return reply.code(201).send(await service.bookDemo(request.body, user?.id));
-    },
-  );
+  });
 }

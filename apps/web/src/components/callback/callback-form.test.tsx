@@ -1,10 +1,11 @@
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { CALLBACK_AUTO_CLOSE_MS, enquiryMessages } from '@skillpath/contract';
+import { CALLBACK_AUTO_CLOSE_MS, enquiryMessages, enquiryRoutes } from '@skillpath/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch, sentBody } from '../../test/fetch';
+import { apiError, mockRoute } from '../../test/api-mock';
 import { renderWithProviders } from '../../test/render';
 import { CallbackForm } from './callback-form';
 import { CallbackOverlay } from './callback-overlay';
@@ -24,7 +25,7 @@ const created = {
   name: 'Asha Rao',
   phone: '9876543210',
   interested_course: 'Data Science',
-  status: 'new',
+  status: 'new' as const,
   created_at: '2026-11-21T10:00:00.000Z',
   message: enquiryMessages.success,
 };
@@ -47,7 +48,7 @@ afterEach(() => {
 
 describe('callback form', () => {
   it('shows the spec messages and sends nothing while a field is missing or the phone is not 10 digits', async () => {
-    const fetchMock = mockFetch(() => jsonResponse(201, created));
+    const calls = mockRoute(enquiryRoutes.create, created);
     const user = renderWithProviders(<CallbackForm />);
     await submit(user, document.body);
     expect(screen.getByText(enquiryMessages.nameRequired)).toBeInTheDocument();
@@ -63,17 +64,17 @@ describe('callback form', () => {
       'aria-invalid',
       'true',
     );
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   it('sends the enquiry, says a call is coming and empties the form', async () => {
-    const fetchMock = mockFetch(() => jsonResponse(201, created));
+    const calls = mockRoute(enquiryRoutes.create, created);
     const user = renderWithProviders(<CallbackForm />);
     await fill(user, document.body, { name: '  Asha Rao ', phone: '9876543210' });
     await submit(user, document.body);
     expect(await screen.findByText(enquiryMessages.success)).toBeInTheDocument();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/v1/api/enquiries/create/');
-    expect(sentBody(fetchMock)).toEqual({
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.body).toEqual({
       name: 'Asha Rao',
       phone: '9876543210',
       interested_course: 'Data Science',
@@ -86,19 +87,26 @@ describe('callback form', () => {
   it.each([
     [
       "the server's detail",
-      () => jsonResponse(429, { detail: 'Too many requests. Try again in 60 seconds.' }),
+      () => apiError(429, 'Too many requests. Try again in 60 seconds.'),
       'Too many requests. Try again in 60 seconds.',
     ],
-    ['the default message when the server gives no reason', () => jsonResponse(502), enquiryMessages.failed],
+    [
+      'the default message when the server gives no reason',
+      () => {
+        // A gateway's answer without the error body of DESIGN §4.
+        throw new HttpResponse(null, { status: 502 });
+      },
+      enquiryMessages.failed,
+    ],
     [
       'the default message when the server cannot be reached',
       () => {
-        throw new TypeError('Failed to fetch');
+        throw HttpResponse.error();
       },
       enquiryMessages.failed,
     ],
   ])('shows %s on failure and keeps what was typed', async (_case, respond, message) => {
-    mockFetch(respond);
+    mockRoute(enquiryRoutes.create, respond);
     const user = renderWithProviders(<CallbackForm />);
     await fill(user, document.body, { name: 'Asha Rao', phone: '9876543210' });
     await submit(user, document.body);
@@ -107,10 +115,10 @@ describe('callback form', () => {
   });
 
   it("puts the server's field messages under the fields", async () => {
-    mockFetch(() =>
-      jsonResponse(400, {
-        detail: 'Enter a valid 10-digit phone number',
-        fields: { phone: ['Enter a valid 10-digit phone number'] },
+    mockRoute(
+      enquiryRoutes.create,
+      apiError(400, 'Enter a valid 10-digit phone number', undefined, {
+        phone: ['Enter a valid 10-digit phone number'],
       }),
     );
     const user = renderWithProviders(<CallbackForm />);
@@ -128,7 +136,7 @@ describe('callback form', () => {
 describe('callback overlay', () => {
   it(`closes itself ${CALLBACK_AUTO_CLOSE_MS} ms after a success, not before`, async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    mockFetch(() => jsonResponse(201, created));
+    mockRoute(enquiryRoutes.create, created);
     const user = renderWithProviders(<OverlayHarness />);
     await user.click(screen.getByRole('button', { name: 'Request Callback' }));
     const dialog = screen.getByRole('dialog', { name: 'Request a Callback' });
@@ -145,7 +153,7 @@ describe('callback overlay', () => {
 
   it('stays open with the error after a failure', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    mockFetch(() => jsonResponse(500, { detail: 'Internal server error' }));
+    mockRoute(enquiryRoutes.create, apiError(500, 'Internal server error'));
     const user = renderWithProviders(<OverlayHarness />);
     await user.click(screen.getByRole('button', { name: 'Request Callback' }));
     const dialog = screen.getByRole('dialog', { name: 'Request a Callback' });

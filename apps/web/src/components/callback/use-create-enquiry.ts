@@ -1,19 +1,11 @@
-import {
-  type EnquiryCreate,
-  type enquiryCreatedSchema,
-  enquiryMessages,
-  enquiryPaths,
-} from '@skillpath/contract';
+import { type EnquiryCreate, enquiryMessages, enquiryRoutes } from '@skillpath/contract';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { ApiRequestError, api } from '../../lib/api';
+import { ApiRequestError, callApi } from '../../lib/api';
 
-export type EnquiryCreated = z.infer<typeof enquiryCreatedSchema>;
-
-/** POST /v1/api/enquiries/create/ (spec 000 §7). */
+/** The callback request of spec 000 §7. */
 export function useCreateEnquiry() {
   return useMutation({
-    mutationFn: (input: EnquiryCreate) => api.post<EnquiryCreated>(enquiryPaths.createEnquiry, input),
+    mutationFn: (input: EnquiryCreate) => callApi(enquiryRoutes.create, { body: input }),
   });
 }
 

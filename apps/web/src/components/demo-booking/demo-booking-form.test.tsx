@@ -1,7 +1,9 @@
+import { type Course, catalogueRoutes, enquiryRoutes } from '@skillpath/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch, sentBody } from '../../test/fetch';
+import { type ApiCall, apiError, mockRoute } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
 import { learnerToken } from '../../test/tokens';
 
@@ -9,29 +11,40 @@ import { learnerToken } from '../../test/tokens';
 configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 20_000 });
 
-const courses = [
-  { id: 1, course_title: 'Python FullStack', syllabus: [], course_image: '' },
-  { id: 2, course_title: 'Data Science', syllabus: [], course_image: '' },
-];
+const course = (id: number, course_title: string): Course => ({
+  id,
+  course_title,
+  course_description: '',
+  course_image: '',
+  syllabus: [],
+  course_duration: 40,
+  course_mode: 'Online',
+  course_trainer: 'Ananya Sharma',
+  course_language: 'English',
+  course_enrolled: 0,
+  course_related_domains: '',
+  course_top_com: '',
+  course_opportunities: '',
+});
 
-function booked(body: Record<string, string>) {
-  return jsonResponse(201, {
+const courses = [course(1, 'Python FullStack'), course(2, 'Data Science')];
+
+type Booking = { name: string; email: string; time_slot: string; course: string };
+
+function booked({ body }: ApiCall) {
+  return {
     id: 3,
     created_at: new Date().toISOString(),
     message: 'Demo booked successfully!',
-    ...body,
-  });
+    ...(body as Booking),
+  };
 }
 
 /** /bookafreedemo with the course list served and the booking answered by `book`. */
-function openBookingPage(book: (body: Record<string, string>) => Response = booked) {
-  const fetchMock = mockFetch((url, init) => {
-    if (url === '/v1/api/list-courses/') return jsonResponse(200, courses);
-    if (url === '/v1/api/demo-bookings/' && init.method === 'POST')
-      return book(JSON.parse(String(init.body)));
-    return jsonResponse(404, { detail: 'Not found' });
-  });
-  return { ...renderApp('/bookafreedemo'), fetchMock };
+function openBookingPage(book: Parameters<typeof mockRoute<typeof enquiryRoutes.bookDemo>>[1] = booked) {
+  mockRoute(catalogueRoutes.courses, courses);
+  const bookings = mockRoute(enquiryRoutes.bookDemo, book);
+  return { ...renderApp('/bookafreedemo'), bookings };
 }
 
 const input = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
@@ -79,7 +92,7 @@ describe('demo booking form', () => {
   });
 
   it('books a demo of the chosen course, confirms it and empties the form', async () => {
-    const { user, fetchMock } = openBookingPage();
+    const { user, bookings } = openBookingPage();
     await fillIn(user);
     await user.click(input(/^course/i));
     await user.click(await screen.findByRole('option', { name: 'Data Science' }));
@@ -88,8 +101,8 @@ describe('demo booking form', () => {
     const confirmation = await screen.findByRole('alert');
     expect(confirmation).toHaveTextContent('Demo booked successfully!');
     expect(confirmation).toHaveTextContent('We have sent a confirmation to asha@example.com.');
-    const booking = fetchMock.mock.calls.findIndex(([url]) => url === '/v1/api/demo-bookings/');
-    expect(sentBody(fetchMock, booking)).toEqual({
+    expect(bookings).toHaveLength(1);
+    expect(bookings[0]?.body).toEqual({
       name: 'Asha Rao',
       email: 'asha@example.com',
       time_slot: '2:00 PM - 3:00 PM',
@@ -101,12 +114,11 @@ describe('demo booking form', () => {
   });
 
   it('books without a course, which is optional', async () => {
-    const { user, fetchMock } = openBookingPage();
+    const { user, bookings } = openBookingPage();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Book my demo' }));
     expect(await screen.findByText('Demo booked successfully!')).toBeInTheDocument();
-    const booking = fetchMock.mock.calls.findIndex(([url]) => url === '/v1/api/demo-bookings/');
-    expect(sentBody(fetchMock, booking)).toMatchObject({ course: '' });
+    expect(bookings[0]?.body).toMatchObject({ course: '' });
   });
 
   it('fills in the e-mail of a signed-in learner', async () => {
@@ -116,11 +128,8 @@ describe('demo booking form', () => {
   });
 
   it('puts the server’s field messages on their fields', async () => {
-    const { user } = openBookingPage(() =>
-      jsonResponse(400, {
-        detail: 'Invalid input',
-        fields: { email: ['This email address cannot receive mail'] },
-      }),
+    const { user } = openBookingPage(
+      apiError(400, 'Invalid input', undefined, { email: ['This email address cannot receive mail'] }),
     );
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Book my demo' }));
@@ -131,13 +140,13 @@ describe('demo booking form', () => {
   it.each([
     [
       'the server’s detail',
-      () => jsonResponse(429, { detail: 'Too many requests. Try again in 60 seconds.' }),
+      apiError(429, 'Too many requests. Try again in 60 seconds.'),
       'Too many requests. Try again in 60 seconds.',
     ],
     [
       'the default message',
       () => {
-        throw new TypeError('Failed to fetch');
+        throw HttpResponse.error();
       },
       'Failed to book the demo. Please try again.',
     ],
@@ -151,7 +160,7 @@ describe('demo booking form', () => {
 
   it('says when the course list cannot be loaded, and loads it on Retry', async () => {
     let calls = 0;
-    mockFetch(() => (++calls === 1 ? jsonResponse(500, {}) : jsonResponse(200, courses)));
+    mockRoute(catalogueRoutes.courses, () => (++calls === 1 ? apiError(500) : courses));
     const { user } = renderApp('/bookafreedemo');
     expect(await screen.findByText('An error occurred while fetching courses.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));

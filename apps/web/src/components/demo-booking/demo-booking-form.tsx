@@ -1,5 +1,5 @@
 import { Alert, Button, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { DEMO_TIME_SLOTS, enquiryMessages } from '@skillpath/contract';
+import { commonErrorCodes, DEMO_TIME_SLOTS, enquiryMessages } from '@skillpath/contract';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiRequestError } from '../../lib/api';
@@ -45,7 +45,9 @@ export function DemoBookingForm({ course = '', courseChoice }: DemoBookingFormPr
       },
       onError: (error) => {
         const fitted =
-          error instanceof ApiRequestError && error.status === 400 && applyFieldErrors(form, error);
+          error instanceof ApiRequestError &&
+          error.code === commonErrorCodes.invalidInput &&
+          applyFieldErrors(form, error);
         // A fixed course has no field to show its message on.
         const hidden =
           !courseChoice && error instanceof ApiRequestError ? error.fieldMessage('course') : undefined;

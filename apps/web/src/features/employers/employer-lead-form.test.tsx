@@ -1,8 +1,9 @@
-import { placementMessages } from '@skillpath/contract';
+import { employerLeadRoutes, placementMessages } from '@skillpath/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch, sentBody } from '../../test/fetch';
+import { apiError, mockRoute } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -10,11 +11,20 @@ configure({ asyncUtilTimeout: 5000 });
 const form = () => screen.getByRole('form', { name: 'Get in Touch' });
 const input = (label: RegExp) => within(form()).getByLabelText(label, { selector: 'input, textarea' });
 
-function serve(answer: () => Response) {
-  return mockFetch((url, init) =>
-    url === '/v1/api/employer-leads/' && init.method === 'POST' ? answer() : jsonResponse(404, {}),
-  );
-}
+const lead = {
+  id: 1,
+  name: 'Ravi Kumar',
+  email: 'ravi@example.com',
+  company_name: 'Northwind',
+  requirements: 'Two React developers in Hyderabad',
+  status: 'new' as const,
+  created_at: '2030-01-15T10:00:00.000Z',
+  handled_by: null,
+  message: placementMessages.leadSent,
+};
+
+const serve = (answer: Parameters<typeof mockRoute<typeof employerLeadRoutes.create>>[1]) =>
+  mockRoute(employerLeadRoutes.create, answer);
 
 async function fill(user: UserEvent) {
   await user.type(input(/^Name/), 'Ravi Kumar');
@@ -25,7 +35,7 @@ async function fill(user: UserEvent) {
 
 describe('employer form', { timeout: 20_000 }, () => {
   it('shows the contract messages for empty and invalid fields, and sends nothing', async () => {
-    const fetchMock = serve(() => jsonResponse(201, {}));
+    const calls = serve(lead);
     const { user } = renderApp('/hire-hero');
     await screen.findByRole('form', { name: 'Get in Touch' });
     await user.click(within(form()).getByRole('button', { name: 'Submit' }));
@@ -38,11 +48,11 @@ describe('employer form', { timeout: 20_000 }, () => {
     await user.type(input(/^Email/), 'not-an-email');
     await user.tab();
     expect(await screen.findByText(placementMessages.leadEmailInvalid)).toBeInTheDocument();
-    expect(fetchMock.mock.calls.filter(([url]) => url === '/v1/api/employer-leads/')).toHaveLength(0);
+    expect(calls).toHaveLength(0);
   });
 
   it('sends the lead and shows the success message, clearing the form', async () => {
-    const fetchMock = serve(() => jsonResponse(201, { id: 1, message: placementMessages.leadSent }));
+    const calls = serve(lead);
     const { user } = renderApp('/hire-hero');
     await screen.findByRole('form', { name: 'Get in Touch' });
     await fill(user);
@@ -50,8 +60,8 @@ describe('employer form', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText('Thank you! Our hiring team will contact you within one business day.'),
     ).toBeInTheDocument();
-    const call = fetchMock.mock.calls.findIndex(([url]) => url === '/v1/api/employer-leads/');
-    expect(sentBody(fetchMock, call)).toEqual({
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.body).toEqual({
       name: 'Ravi Kumar',
       email: 'ravi@example.com',
       company_name: 'Northwind',
@@ -61,12 +71,7 @@ describe('employer form', { timeout: 20_000 }, () => {
   });
 
   it("puts the server's field messages on the fields", async () => {
-    serve(() =>
-      jsonResponse(400, {
-        detail: 'Invalid input.',
-        fields: { email: ['This email domain is not accepted.'] },
-      }),
-    );
+    serve(apiError(400, 'Invalid input.', undefined, { email: ['This email domain is not accepted.'] }));
     const { user } = renderApp('/contact');
     await screen.findByRole('form', { name: 'Get in Touch' });
     await fill(user);
@@ -77,7 +82,7 @@ describe('employer form', { timeout: 20_000 }, () => {
 
   it('says when the request could not be sent', async () => {
     serve(() => {
-      throw new TypeError('offline');
+      throw HttpResponse.error();
     });
     const { user } = renderApp('/hire-hero');
     await screen.findByRole('form', { name: 'Get in Touch' });

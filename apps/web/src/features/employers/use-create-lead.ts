@@ -1,12 +1,11 @@
-import { type EmployerLeadCreate, placementMessages, placementPaths } from '@skillpath/contract';
+import { type EmployerLeadCreate, employerLeadRoutes, placementMessages } from '@skillpath/contract';
 import { useMutation } from '@tanstack/react-query';
-import { ApiRequestError, api, NETWORK_ERROR_MESSAGE } from '../../lib/api';
+import { ApiRequestError, callApi, NETWORK_ERROR_MESSAGE } from '../../lib/api';
 
-/** POST /v1/api/employer-leads/ (DESIGN §8: the hire form now reaches the hiring team). */
+/** The hire form's lead (DESIGN §8: the hire form now reaches the hiring team). */
 export function useCreateLead() {
   return useMutation({
-    mutationFn: (input: EmployerLeadCreate) =>
-      api.post<{ message?: string }>(placementPaths.employerLeads, input),
+    mutationFn: (input: EmployerLeadCreate) => callApi(employerLeadRoutes.create, { body: input }),
   });
 }
 

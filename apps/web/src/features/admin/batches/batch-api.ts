@@ -1,8 +1,8 @@
-import { type Batch, type batchInputSchema, catalogueAdminPaths } from '@skillpath/contract';
+import { type Batch, type batchInputSchema, catalogueAdminRoutes } from '@skillpath/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
 import { catalogueQueries, mediaUrl } from '../../../lib/catalogue';
 
 export type BatchFields = z.output<typeof batchInputSchema>;
@@ -16,14 +16,13 @@ function batchFormData(fields: BatchFields, image: File | null): FormData {
 }
 
 export const createBatch = (fields: BatchFields, image: File | null) =>
-  apiRequest<Batch>(catalogueAdminPaths.batches, { method: 'POST', body: batchFormData(fields, image) });
+  callApi(catalogueAdminRoutes.createBatch, { body: batchFormData(fields, image) });
 
 /** Without a new image the batch keeps its picture. */
 export const updateBatch = (id: number, fields: BatchFields, image: File | null) =>
-  apiRequest<Batch>(catalogueAdminPaths.batch(id), { method: 'PUT', body: batchFormData(fields, image) });
+  callApi(catalogueAdminRoutes.updateBatch, { params: { id }, body: batchFormData(fields, image) });
 
-export const deleteBatch = (id: number) =>
-  apiRequest<void>(catalogueAdminPaths.batch(id), { method: 'DELETE' });
+export const deleteBatch = (id: number) => callApi(catalogueAdminRoutes.deleteBatch, { params: { id } });
 
 const batchesKey = catalogueQueries.batches().queryKey;
 

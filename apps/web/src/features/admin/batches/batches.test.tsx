@@ -1,19 +1,15 @@
-import { type Batch, catalogueAdminMessages as m } from '@skillpath/contract';
+import {
+  type Batch,
+  catalogueAdminRoutes,
+  catalogueRoutes,
+  catalogueAdminMessages as m,
+} from '@skillpath/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../test/fetch';
-import {
-  batch,
-  choose,
-  deferred,
-  fill,
-  mockAdminApi,
-  on,
-  openAdmin,
-  preloadAdminArea,
-  screenTestTimeout,
-} from '../admin-test-kit';
+import { mockRoute } from '../../../test/api-mock';
+import { batch, choose, fill, openAdmin, preloadAdminArea, screenTestTimeout } from '../admin-test-kit';
 
 preloadAdminArea();
 
@@ -29,16 +25,18 @@ async function fillBatch(user: UserEvent) {
 
 describe('batches management', screenTestTimeout, () => {
   it('needs name, instructor, mode and start date; the button reads Processing... while it saves', async () => {
-    const reply = deferred();
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const cloud = batch(2, { name: 'Cloud Weekend', startDate: '2030-03-02' });
     let list: Batch[] = [batch(1)];
-    const fetchMock = mockAdminApi(
-      on('GET', '/v1/api/batches/', () => jsonResponse(200, list)),
-      on('POST', '/v1/api/batches/', async () => {
-        const response = await reply.promise;
-        list = [...list, batch(2, { name: 'Cloud Weekend', startDate: '2030-03-02' })];
-        return response;
-      }),
-    );
+    mockRoute(catalogueRoutes.batches, () => list);
+    const posts = mockRoute(catalogueAdminRoutes.createBatch, async () => {
+      await released;
+      list = [...list, cloud];
+      return cloud;
+    });
     const { user } = await openAdmin('/admindash/batches', 'Batches Management');
     await cards().findByRole('heading', { name: 'Batch 1' });
 
@@ -52,14 +50,14 @@ describe('batches management', screenTestTimeout, () => {
     expect(busy).toBeDisabled();
     expect(cards().getByRole('button', { name: 'Edit Batch 1' })).toBeDisabled();
 
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    const sent = post?.[1]?.body as FormData;
+    await waitFor(() => expect(posts).toHaveLength(1));
+    const sent = posts[0]?.body as FormData;
     expect(sent.get('name')).toBe('Cloud Weekend');
     expect(sent.get('mode')).toBe('Offline');
     expect(sent.get('startDate')).toBe('2030-03-02');
     expect(sent.get('image')).toBeNull();
 
-    reply.release(jsonResponse(201, batch(2, { name: 'Cloud Weekend', startDate: '2030-03-02' })));
+    release();
     expect(await screen.findByText('Batch created successfully.')).toBeInTheDocument();
     expect(await form().findByRole('button', { name: 'Create batch' })).toBeEnabled();
     expect(await cards().findByRole('heading', { name: 'Cloud Weekend' })).toBeInTheDocument();
@@ -67,10 +65,11 @@ describe('batches management', screenTestTimeout, () => {
 
   it('edits a batch and tells of a failure as a notification, logging the details', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockAdminApi(
-      on('GET', '/v1/api/batches/', () => jsonResponse(200, [batch(1)])),
-      on('PUT', '/v1/api/batches/1/', () => jsonResponse(500, {})),
-    );
+    mockRoute(catalogueRoutes.batches, [batch(1)]);
+    const puts = mockRoute(catalogueAdminRoutes.updateBatch, () => {
+      // A failure without the error body of DESIGN §4: MSW sends a thrown response as it is.
+      throw HttpResponse.json({}, { status: 500 });
+    });
     const { user } = await openAdmin('/admindash/batches', 'Batches Management');
     await user.click(await cards().findByRole('button', { name: 'Edit Batch 1' }));
     expect(form().getByLabelText(/^Name/)).toHaveValue('Batch 1');
@@ -79,5 +78,6 @@ describe('batches management', screenTestTimeout, () => {
 
     expect(await screen.findByText('Failed to update batch. Check console for details.')).toBeInTheDocument();
     await waitFor(() => expect(log).toHaveBeenCalled());
+    expect(puts[0]?.params).toEqual({ id: '1' });
   });
 });

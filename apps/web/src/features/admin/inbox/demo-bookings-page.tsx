@@ -1,4 +1,4 @@
-import { inboxPaths } from '@skillpath/contract';
+import { enquiryAdminRoutes, routeUrl } from '@skillpath/contract';
 import { useQuery } from '@tanstack/react-query';
 import { CsvButton } from '../shared/csv-button';
 import type { Column } from '../shared/data-table';
@@ -26,7 +26,13 @@ export function DemoBookingsPage() {
     <ListPage
       title="Demo bookings"
       description="Free demo classes booked on the site."
-      actions={<CsvButton path={inboxPaths.demoBookingsCsv} params={filters} fileName="demo-bookings.csv" />}
+      actions={
+        <CsvButton
+          path={routeUrl(enquiryAdminRoutes.demoBookingsCsv)}
+          params={filters}
+          fileName="demo-bookings.csv"
+        />
+      }
       list={list}
       moreFilters={<DayRangeFields list={list} labels={['Booked from', 'Booked until']} />}
       searchPlaceholder="Name, email or course"

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { placementPaths } from '@skillpath/contract';
+import { employerLeadRoutes, routeUrl } from '@skillpath/contract';
 import { useQuery } from '@tanstack/react-query';
 import { CsvButton } from '../shared/csv-button';
 import type { Column } from '../shared/data-table';
@@ -52,7 +52,7 @@ export function EmployerLeadsPage() {
       title="Employer leads"
       description="Hiring requests sent from the employers' page."
       actions={
-        <CsvButton path={placementPaths.employerLeadsCsv} params={filters} fileName="employer-leads.csv" />
+        <CsvButton path={routeUrl(employerLeadRoutes.csv)} params={filters} fileName="employer-leads.csv" />
       }
       list={list}
       choice={statusFilter}

@@ -1,5 +1,11 @@
 import { Badge, Checkbox, Group, Text } from '@mantine/core';
-import { CALLBACK_PROMISE_MINUTES, type EnquiryAdmin, inboxMessages, inboxPaths } from '@skillpath/contract';
+import {
+  CALLBACK_PROMISE_MINUTES,
+  type EnquiryAdmin,
+  enquiryAdminRoutes,
+  inboxMessages,
+  routeUrl,
+} from '@skillpath/contract';
 import { useQuery } from '@tanstack/react-query';
 import { CsvButton } from '../shared/csv-button';
 import type { Column } from '../shared/data-table';
@@ -53,7 +59,13 @@ export function EnquiriesPage() {
     <ListPage
       title="Enquiries"
       description={`Callback requests. We promise a call within ${CALLBACK_PROMISE_MINUTES} minutes: a request still new after that is overdue.`}
-      actions={<CsvButton path={inboxPaths.enquiriesCsv} params={filters} fileName="enquiries.csv" />}
+      actions={
+        <CsvButton
+          path={routeUrl(enquiryAdminRoutes.enquiriesCsv)}
+          params={filters}
+          fileName="enquiries.csv"
+        />
+      }
       list={list}
       choice={statusFilter}
       moreFilters={

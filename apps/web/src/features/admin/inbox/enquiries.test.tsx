@@ -1,16 +1,9 @@
-import { type EnquiryAdmin, inboxMessages } from '@skillpath/contract';
+import { type EnquiryAdmin, enquiryAdminRoutes, inboxMessages } from '@skillpath/contract';
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, sentBody } from '../../../test/fetch';
-import {
-  choose,
-  enquiry,
-  mockAdminApi,
-  on,
-  openAdmin,
-  preloadAdminArea,
-  screenTestTimeout,
-} from '../admin-test-kit';
+import { mockRoute } from '../../../test/api-mock';
+import { choose, enquiry, openAdmin, preloadAdminArea, screenTestTimeout } from '../admin-test-kit';
 
 preloadAdminArea();
 
@@ -22,30 +15,27 @@ function enquiryServer() {
     enquiry(1, { name: 'Asha Rao', age_minutes: 22, overdue: true }),
     enquiry(2, { name: 'Ravi Kumar', status: 'contacted', handled_by: 'admin@example.com', age_minutes: 4 }),
   ];
-  return mockAdminApi(
-    on(
-      'GET',
-      '/v1/api/enquiries/export/',
-      () =>
-        new Response('ID,Name\r\n1,Asha Rao\r\n', {
-          status: 200,
-          headers: {
-            'Content-Type': 'text/csv',
-            'Content-Disposition': 'attachment; filename="enquiries-2030-01-15.csv"',
-          },
-        }),
-    ),
-    on('GET', '/v1/api/enquiries/', () => jsonResponse(200, { count: list.length, results: list })),
-    on('PATCH', '/v1/api/enquiries/1/', (_url, init) => {
-      const { status } = JSON.parse(String(init.body));
+  return {
+    csv: mockRoute(enquiryAdminRoutes.enquiriesCsv, () => {
+      // The file under the server's name: MSW answers a thrown response as it is, headers and all.
+      throw new HttpResponse('ID,Name\r\n1,Asha Rao\r\n', {
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': 'attachment; filename="enquiries-2030-01-15.csv"',
+        },
+      });
+    }),
+    lists: mockRoute(enquiryAdminRoutes.enquiries, () => ({ count: list.length, results: list })),
+    patches: mockRoute(enquiryAdminRoutes.setEnquiryStatus, ({ params, body }) => {
+      const { status } = body as Pick<EnquiryAdmin, 'status'>;
       list = list.map((e) =>
-        e.id === 1
+        e.id === Number(params.id)
           ? { ...e, status, overdue: false, handled_by: 'admin@example.com', contacted_at: e.created_at }
           : e,
       );
-      return jsonResponse(200, list[0]);
+      return list.find((e) => e.id === Number(params.id))!;
     }),
-  );
+  };
 }
 
 describe('enquiries inbox', screenTestTimeout, () => {
@@ -65,21 +55,21 @@ describe('enquiries inbox', screenTestTimeout, () => {
   });
 
   it('moves a request from new to contacted, then offers to close it', async () => {
-    const fetchMock = enquiryServer();
+    const { patches } = enquiryServer();
     const { user } = await openAdmin('/admindash/enquiries', 'Enquiries');
     await user.click(await screen.findByRole('button', { name: 'Mark contacted: Asha Rao' }));
 
     expect(await screen.findByText(/^Status updated\./)).toBeInTheDocument();
-    const patch = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'PATCH');
-    expect(fetchMock.mock.calls[patch]?.[0]).toBe('/v1/api/enquiries/1/');
-    expect(sentBody(fetchMock, patch)).toEqual({ status: 'contacted' });
+    expect(patches).toHaveLength(1);
+    expect(patches[0]?.params).toEqual({ id: '1' });
+    expect(patches[0]?.body).toEqual({ status: 'contacted' });
     await waitFor(() => expect(within(rowOf('Asha Rao')).getByText('Contacted')).toBeInTheDocument());
     expect(within(rowOf('Asha Rao')).queryByText('Overdue')).not.toBeInTheDocument();
     expect(table().getByRole('button', { name: 'Mark closed: Asha Rao' })).toBeInTheDocument();
   });
 
   it('filters by status and search, and downloads the CSV of the filter with the bearer token', async () => {
-    const fetchMock = enquiryServer();
+    const { lists, csv } = enquiryServer();
     const createObjectURL = vi.fn(() => 'blob:enquiries');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
@@ -89,18 +79,14 @@ describe('enquiries inbox', screenTestTimeout, () => {
     await choose(user, screen.getByRole('combobox', { name: 'Status' }), 'New');
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'asha');
     await waitFor(() =>
-      expect(fetchMock.mock.calls.map(([url]) => url)).toContain(
-        '/v1/api/enquiries/?status=new&q=asha&limit=20&offset=0',
-      ),
+      expect(lists.map(({ query }) => query.toString())).toContain('status=new&q=asha&limit=20&offset=0'),
     );
 
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    const [url, init] = fetchMock.mock.calls.find(([u]) =>
-      String(u).startsWith('/v1/api/enquiries/export/'),
-    )!;
-    expect(url).toBe('/v1/api/enquiries/export/?status=new&q=asha');
-    expect(new Headers(init?.headers).get('Authorization')).toMatch(/^Bearer /);
+    expect(csv).toHaveLength(1);
+    expect(csv[0]?.query.toString()).toBe('status=new&q=asha');
+    expect(csv[0]?.headers.get('Authorization')).toMatch(/^Bearer /);
     expect(createObjectURL).toHaveBeenCalled();
     const link = click.mock.instances[0] as unknown as HTMLAnchorElement;
     expect(link.download).toBe('enquiries-2030-01-15.csv');

@@ -1,21 +1,22 @@
 import {
   assessmentPaths,
   type assessmentRequestRecordSchema,
-  type demoBookingAdminSchema,
   type ENQUIRY_STATUSES,
-  type EnquiryAdmin,
-  type employerLeadSchema,
-  inboxPaths,
-  placementPaths,
+  employerLeadRoutes,
+  enquiryAdminRoutes,
+  type RouteOutput,
 } from '@skillpath/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api, apiRequest } from '../../../lib/api';
+import { api, callApi } from '../../../lib/api';
 import type { Page } from '../shared/paged-table';
 import { withQuery } from '../shared/with-query';
 
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
-export type DemoBookingAdmin = z.infer<typeof demoBookingAdminSchema>;
+export type DemoBookingAdmin = RouteOutput<typeof enquiryAdminRoutes.demoBookings>['results'][number];
+
+/** A status filter's value: '' for every status. */
+const statusOrAll = (status: string) => (status || undefined) as EnquiryStatus | undefined;
 
 type ListFilter = {
   q: string;
@@ -29,7 +30,12 @@ export const inboxQueries = {
   enquiries: (filter: DayListFilter & { status: string; overdue: string }) =>
     queryOptions({
       queryKey: ['admin', 'enquiries', filter],
-      queryFn: ({ signal }) => api.get<Page<EnquiryAdmin>>(withQuery(inboxPaths.enquiries, filter), signal),
+      queryFn: ({ signal }) =>
+        callApi(
+          enquiryAdminRoutes.enquiries,
+          { query: { ...filter, status: statusOrAll(filter.status) } },
+          signal,
+        ),
       placeholderData: keepPreviousData,
       // The age of a new enquiry grows by the minute.
       refetchInterval: 60_000,
@@ -37,16 +43,15 @@ export const inboxQueries = {
   demoBookings: (filter: DayListFilter) =>
     queryOptions({
       queryKey: ['admin', 'demo-bookings', filter],
-      queryFn: ({ signal }) =>
-        api.get<Page<DemoBookingAdmin>>(withQuery(inboxPaths.demoBookings, filter), signal),
+      queryFn: ({ signal }) => callApi(enquiryAdminRoutes.demoBookings, { query: filter }, signal),
       placeholderData: keepPreviousData,
     }),
 };
 
 export const setEnquiryStatus = (id: number, status: EnquiryStatus) =>
-  apiRequest<EnquiryAdmin>(inboxPaths.enquiry(id), { method: 'PATCH', body: { status } });
+  callApi(enquiryAdminRoutes.setEnquiryStatus, { params: { id }, body: { status } });
 
-export type EmployerLead = z.infer<typeof employerLeadSchema>;
+export type EmployerLead = RouteOutput<typeof employerLeadRoutes.setStatus>;
 export type AssessmentRequest = z.infer<typeof assessmentRequestRecordSchema>;
 
 /** The CSV export of the assessment requests (not among the contract's paths). */
@@ -57,7 +62,11 @@ export const leadQueries = {
     queryOptions({
       queryKey: ['admin', 'employer-leads', filter],
       queryFn: ({ signal }) =>
-        api.get<Page<EmployerLead>>(withQuery(placementPaths.employerLeads, filter), signal),
+        callApi(
+          employerLeadRoutes.list,
+          { query: { ...filter, status: statusOrAll(filter.status) } },
+          signal,
+        ),
       placeholderData: keepPreviousData,
     }),
   assessmentRequests: (filter: ListFilter) =>
@@ -70,4 +79,4 @@ export const leadQueries = {
 };
 
 export const setEmployerLeadStatus = (id: number, status: EnquiryStatus) =>
-  apiRequest<EmployerLead>(placementPaths.employerLead(id), { method: 'PATCH', body: { status } });
+  callApi(employerLeadRoutes.setStatus, { params: { id }, body: { status } });

@@ -1,13 +1,15 @@
+import { employerLeadRoutes } from '@skillpath/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, sentBody } from '../../../test/fetch';
+import { mockRoute } from '../../../test/api-mock';
+import { jsonResponse } from '../../../test/fetch';
 import { mockAdminApi, on, openAdmin, preloadAdminArea, screenTestTimeout } from '../admin-test-kit';
 
 preloadAdminArea();
 
 describe('employer leads and assessment requests', screenTestTimeout, () => {
   it('moves an employer lead from new to contacted', async () => {
-    let status = 'new';
+    let status: 'new' | 'contacted' | 'closed' = 'new';
     const lead = () => ({
       id: 4,
       name: 'Meera Iyer',
@@ -18,20 +20,19 @@ describe('employer leads and assessment requests', screenTestTimeout, () => {
       created_at: '2030-01-15T10:00:00.000Z',
       handled_by: status === 'new' ? null : 'admin@example.com',
     });
-    const fetchMock = mockAdminApi(
-      on('GET', '/v1/api/employer-leads/', () => jsonResponse(200, { count: 1, results: [lead()] })),
-      on('PATCH', '/v1/api/employer-leads/4/', (_url, init) => {
-        status = JSON.parse(String(init.body)).status;
-        return jsonResponse(200, lead());
-      }),
-    );
+    mockRoute(employerLeadRoutes.list, () => ({ count: 1, results: [lead()] }));
+    const patches = mockRoute(employerLeadRoutes.setStatus, ({ body }) => {
+      status = (body as { status: typeof status }).status;
+      return lead();
+    });
     const { user } = await openAdmin('/admindash/employer-leads', 'Employer leads');
     const table = within(await screen.findByRole('region', { name: 'Employer leads' }));
     expect(table.getByRole('cell', { name: 'Acme' })).toBeInTheDocument();
     await user.click(table.getByRole('button', { name: 'Mark contacted: Acme' }));
     await waitFor(() => expect(table.getByText('Contacted')).toBeInTheDocument());
-    const patch = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'PATCH');
-    expect(sentBody(fetchMock, patch)).toEqual({ status: 'contacted' });
+    expect(patches).toHaveLength(1);
+    expect(patches[0]?.params).toEqual({ id: '4' });
+    expect(patches[0]?.body).toEqual({ status: 'contacted' });
   });
 
   it('lists assessment requests with a resume download each', async () => {

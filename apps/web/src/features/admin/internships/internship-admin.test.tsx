@@ -1,14 +1,18 @@
-import { catalogueAdminMessages as m } from '@skillpath/contract';
+import {
+  catalogueAdminRoutes,
+  catalogueRoutes,
+  type Internship,
+  catalogueAdminMessages as m,
+} from '@skillpath/contract';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, sentBody } from '../../../test/fetch';
+import { apiError, mockRoute } from '../../../test/api-mock';
 import {
   choose,
   fill,
   internship,
-  mockAdminApi,
-  on,
   openAdmin,
   pngFile,
   preloadAdminArea,
@@ -19,8 +23,6 @@ preloadAdminArea();
 
 const form = () => within(screen.getByRole('region', { name: /^(Add an internship|Edit internship)/ }));
 const cards = () => within(screen.getByRole('region', { name: /^Internships/ }));
-const callIndex = (fetchMock: ReturnType<typeof mockAdminApi>, method: string) =>
-  fetchMock.mock.calls.findIndex(([, init]) => init?.method === method);
 
 async function fillInternship(user: UserEvent) {
   await fill(user, form().getByLabelText(/^Title/), 'React Intern');
@@ -38,18 +40,16 @@ async function fillInternship(user: UserEvent) {
 describe('internship management', screenTestTimeout, () => {
   it('needs every required field and an image, then sends the image as a data URL and the lists as lists', async () => {
     let list = [internship(1)];
-    const fetchMock = mockAdminApi(
-      on('GET', '/v1/api/internships/', () => jsonResponse(200, list)),
-      on('POST', '/v1/api/internships/', (_url, init) => {
-        const created = {
-          ...internship(5),
-          ...JSON.parse(String(init.body)),
-          internship_card_image: '/media/i/5.webp',
-        };
-        list = [...list, created];
-        return jsonResponse(201, created);
-      }),
-    );
+    mockRoute(catalogueRoutes.internships, () => list);
+    const posts = mockRoute(catalogueAdminRoutes.createInternship, ({ body }) => {
+      const created: Internship = {
+        ...internship(5),
+        ...(body as Partial<Internship>),
+        internship_card_image: '/media/i/5.webp',
+      };
+      list = [...list, created];
+      return created;
+    });
     const { user } = await openAdmin('/admindash/internship', 'Internship Management');
     await cards().findByRole('heading', { name: 'Internship 1' });
 
@@ -61,13 +61,14 @@ describe('internship management', screenTestTimeout, () => {
     await fillInternship(user);
     await user.click(form().getByRole('button', { name: 'Create internship' }));
     expect(await screen.findByText(m.internshipInvalid)).toBeInTheDocument(); // still no image
-    expect(callIndex(fetchMock, 'POST')).toBe(-1);
+    expect(posts).toHaveLength(0);
 
     await user.upload(form().getByLabelText('Card image file'), pngFile());
     await user.click(form().getByRole('button', { name: 'Create internship' }));
     expect(await screen.findByText('Internship created successfully.')).toBeInTheDocument();
 
-    const body = sentBody(fetchMock, callIndex(fetchMock, 'POST')) as Record<string, unknown>;
+    expect(posts).toHaveLength(1);
+    const body = posts[0]?.body as Record<string, unknown>;
     expect(body.internship_card_image).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
     expect(body.internship_wyg).toEqual(['Certificate', 'Stipend']);
     expect(body.internship_requirements).toEqual(['Laptop', 'Git']);
@@ -80,11 +81,10 @@ describe('internship management', screenTestTimeout, () => {
   });
 
   it('edit prefills the lists as comma text and keeps the current image when none is chosen', async () => {
-    const fetchMock = mockAdminApi(
-      on('GET', '/v1/api/internships/', () => jsonResponse(200, [internship(1)])),
-      on('PUT', '/v1/api/internships/1/', () =>
-        jsonResponse(400, { detail: 'The card image must be a PNG.' }),
-      ),
+    mockRoute(catalogueRoutes.internships, [internship(1)]);
+    const puts = mockRoute(
+      catalogueAdminRoutes.updateInternship,
+      apiError(400, 'The card image must be a PNG.'),
     );
     const { user } = await openAdmin('/admindash/internship', 'Internship Management');
     await user.click(await cards().findByRole('button', { name: 'Edit Internship 1' }));
@@ -96,16 +96,18 @@ describe('internship management', screenTestTimeout, () => {
     expect(
       await screen.findByText('Failed to update internship: The card image must be a PNG.'),
     ).toBeInTheDocument();
-    const body = sentBody(fetchMock, callIndex(fetchMock, 'PUT')) as Record<string, unknown>;
+    expect(puts[0]?.params).toEqual({ id: '1' });
+    const body = puts[0]?.body as Record<string, unknown>;
     expect(body.internship_card_image).toBe('');
     expect(body.internship_wyg).toEqual(['Certificate', 'Mentoring']);
   });
 
   it('asks before deleting with the spec’s words', async () => {
-    mockAdminApi(
-      on('GET', '/v1/api/internships/', () => jsonResponse(200, [internship(1)])),
-      on('DELETE', '/v1/api/internships/1/', () => jsonResponse(500, {})),
-    );
+    mockRoute(catalogueRoutes.internships, [internship(1)]);
+    const deletes = mockRoute(catalogueAdminRoutes.deleteInternship, () => {
+      // A failure without the error body of DESIGN §4: MSW sends a thrown response as it is.
+      throw HttpResponse.json({}, { status: 500 });
+    });
     const { user } = await openAdmin('/admindash/internship', 'Internship Management');
     await user.click(await cards().findByRole('button', { name: 'Delete Internship 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete internship' });
@@ -114,12 +116,11 @@ describe('internship management', screenTestTimeout, () => {
     expect(
       await screen.findByText('Failed to delete internship: Request failed with status 500.'),
     ).toBeInTheDocument();
+    expect(deletes[0]?.params).toEqual({ id: '1' });
   });
 
   it('says why the list could not be fetched', async () => {
-    mockAdminApi(
-      on('GET', '/v1/api/internships/', () => jsonResponse(503, { detail: 'Down for maintenance.' })),
-    );
+    mockRoute(catalogueRoutes.internships, apiError(503, 'Down for maintenance.'));
     await openAdmin('/admindash/internship', 'Internship Management');
     expect(
       await screen.findByText('Failed to fetch internships: 503 - Down for maintenance.', undefined, {

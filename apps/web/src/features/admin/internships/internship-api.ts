@@ -1,21 +1,21 @@
-import { catalogueAdminPaths, type Internship, type internshipInputSchema } from '@skillpath/contract';
+import { catalogueAdminRoutes, type Internship, type internshipInputSchema } from '@skillpath/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
 import { catalogueQueries, mediaUrl } from '../../../lib/catalogue';
 
 export type InternshipFields = z.output<typeof internshipInputSchema>;
 
 /** Spec 001 §7: JSON of the internship fields; the card image is a data URL ('' keeps the current one). */
 export const createInternship = (fields: InternshipFields) =>
-  apiRequest<Internship>(catalogueAdminPaths.internships, { method: 'POST', body: fields });
+  callApi(catalogueAdminRoutes.createInternship, { body: fields });
 
 export const updateInternship = (id: number, fields: InternshipFields) =>
-  apiRequest<Internship>(catalogueAdminPaths.internship(id), { method: 'PUT', body: fields });
+  callApi(catalogueAdminRoutes.updateInternship, { params: { id }, body: fields });
 
 export const deleteInternship = (id: number) =>
-  apiRequest<void>(catalogueAdminPaths.internship(id), { method: 'DELETE' });
+  callApi(catalogueAdminRoutes.deleteInternship, { params: { id } });
 
 const internshipsKey = catalogueQueries.internships().queryKey;
 

@@ -1,6 +1,6 @@
-import { type Course, catalogueAdminPaths, type courseInputSchema } from '@skillpath/contract';
+import { catalogueAdminRoutes, type courseInputSchema } from '@skillpath/contract';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
 
 export type CourseFields = z.output<typeof courseInputSchema>;
 
@@ -13,17 +13,10 @@ function courseFormData(fields: CourseFields, image: File | null): FormData {
 }
 
 export const createCourse = (fields: CourseFields, image: File | null) =>
-  apiRequest<Course>(catalogueAdminPaths.createCourse, {
-    method: 'POST',
-    body: courseFormData(fields, image),
-  });
+  callApi(catalogueAdminRoutes.createCourse, { body: courseFormData(fields, image) });
 
 /** An update must bring a new image (spec 001 §5). */
 export const updateCourse = (id: number, fields: CourseFields, image: File) =>
-  apiRequest<Course>(catalogueAdminPaths.updateCourse(id), {
-    method: 'PUT',
-    body: courseFormData(fields, image),
-  });
+  callApi(catalogueAdminRoutes.updateCourse, { params: { id }, body: courseFormData(fields, image) });
 
-export const deleteCourse = (id: number) =>
-  apiRequest<void>(catalogueAdminPaths.deleteCourse(id), { method: 'DELETE' });
+export const deleteCourse = (id: number) => callApi(catalogueAdminRoutes.deleteCourse, { params: { id } });

@@ -1,57 +1,50 @@
-import { type Course, catalogueAdminMessages as m } from '@skillpath/contract';
+import {
+  type Course,
+  catalogueAdminCodes,
+  catalogueAdminRoutes,
+  catalogueRoutes,
+  catalogueAdminMessages as m,
+} from '@skillpath/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../../test/fetch';
-import {
-  course,
-  courses,
-  deferred,
-  mockAdminApi,
-  on,
-  openAdmin,
-  pngFile,
-  preloadAdminArea,
-  screenTestTimeout,
-} from '../admin-test-kit';
+import { apiError, mockRoute } from '../../../test/api-mock';
+import { course, courses, openAdmin, pngFile, preloadAdminArea, screenTestTimeout } from '../admin-test-kit';
 
 preloadAdminArea();
 
 /** A course list that the create, update and delete calls change, as the server would. */
-function courseServer(overrides: { create?: () => Promise<Response> | Response } = {}) {
+function courseServer(overrides: { create?: () => Promise<never> } = {}) {
   let list: Course[] = structuredClone(courses);
-  const fetchMock = mockAdminApi(
-    on('GET', '/v1/api/list-courses/', () => jsonResponse(200, list)),
-    on('POST', '/v1/api/create-course/', (_url, init) => {
-      if (overrides.create) return overrides.create();
-      const body = init.body as FormData;
-      const created = course(99, {
-        course_title: String(body.get('course_title')),
-        course_duration: Number(body.get('course_duration')),
-      });
-      list = [...list, created];
-      return jsonResponse(201, created);
-    }),
-    on('PUT', '/v1/api/update-course/', (url, init) => {
-      const id = Number(url.split('/').at(-2));
-      const body = init.body as FormData;
-      const updated = { ...list.find((c) => c.id === id)!, course_title: String(body.get('course_title')) };
-      list = list.map((c) => (c.id === id ? updated : c));
-      return jsonResponse(200, updated);
-    }),
-    on('DELETE', '/v1/api/delete-course/1/', () => jsonResponse(409, { detail: m.courseHasLearners })),
-    on('DELETE', '/v1/api/delete-course/2/', () => {
-      list = list.filter((c) => c.id !== 2);
-      return new Response(null, { status: 204 });
-    }),
-  );
-  return fetchMock;
+  mockRoute(catalogueRoutes.courses, () => list);
+  const posts = mockRoute(catalogueAdminRoutes.createCourse, ({ body }) => {
+    if (overrides.create) return overrides.create();
+    const form = body as FormData;
+    const created = course(99, {
+      course_title: String(form.get('course_title')),
+      course_duration: Number(form.get('course_duration')),
+    });
+    list = [...list, created];
+    return created;
+  });
+  const puts = mockRoute(catalogueAdminRoutes.updateCourse, ({ params, body }) => {
+    const id = Number(params.id);
+    const form = body as FormData;
+    const updated = { ...list.find((c) => c.id === id)!, course_title: String(form.get('course_title')) };
+    list = list.map((c) => (c.id === id ? updated : c));
+    return updated;
+  });
+  mockRoute(catalogueAdminRoutes.deleteCourse, ({ params }) => {
+    if (params.id === '1') return apiError(409, m.courseHasLearners, catalogueAdminCodes.courseHasLearners);
+    list = list.filter((c) => c.id !== Number(params.id));
+    return undefined;
+  });
+  return { posts, puts };
 }
 
 const form = () => within(screen.getByRole('region', { name: /^(Add a course|Edit course)/ }));
 const grid = () => within(screen.getByRole('region', { name: /^Courses/ }));
-const calls = (fetchMock: ReturnType<typeof mockAdminApi>, method: string) =>
-  fetchMock.mock.calls.filter(([, init]) => init?.method === method);
 
 async function fillCourse(user: UserEvent) {
   await user.type(form().getByLabelText(/^Title/), '  Go Basics  ');
@@ -67,7 +60,7 @@ async function fillCourse(user: UserEvent) {
 
 describe('course form', screenTestTimeout, () => {
   it('refuses an incomplete course, then creates one without an image and shows its card', async () => {
-    const fetchMock = courseServer();
+    const { posts } = courseServer();
     const { user } = await openAdmin('/admindash/training', 'Training Management');
     await grid().findByRole('heading', { name: 'Python FullStack' });
 
@@ -75,15 +68,14 @@ describe('course form', screenTestTimeout, () => {
     expect(await screen.findByText(m.courseInvalid)).toBeInTheDocument();
     expect(form().getByText(m.courseTitleRequired)).toBeInTheDocument();
     expect(form().getByText(m.courseOpportunitiesRequired)).toBeInTheDocument();
-    expect(calls(fetchMock, 'POST')).toHaveLength(0);
+    expect(posts).toHaveLength(0);
 
     await fillCourse(user);
     await user.click(form().getByRole('button', { name: 'Create course' }));
 
     expect(await screen.findByText(m.courseCreated)).toBeInTheDocument();
-    const [url, init] = calls(fetchMock, 'POST')[0]!;
-    expect(url).toBe('/v1/api/create-course/');
-    const sent = init!.body as FormData;
+    expect(posts).toHaveLength(1);
+    const sent = posts[0]!.body as FormData;
     expect(sent.get('course_title')).toBe('Go Basics');
     expect(sent.get('course_mode')).toBe('Online');
     expect(sent.get('course_duration')).toBe('40'); // the floor of the number
@@ -94,7 +86,7 @@ describe('course form', screenTestTimeout, () => {
   });
 
   it('edit prefills the form, needs a new image, updates, and Cancel leaves edit mode', async () => {
-    const fetchMock = courseServer();
+    const { puts } = courseServer();
     const { user } = await openAdmin('/admindash/training', 'Training Management');
     await user.click(await grid().findByRole('button', { name: 'Edit Python FullStack' }));
 
@@ -107,7 +99,7 @@ describe('course form', screenTestTimeout, () => {
     await user.click(form().getByRole('button', { name: 'Update course' }));
     expect(await screen.findByText(m.courseNeedsImage)).toBeInTheDocument();
     expect(form().getByText(m.courseImageRequired)).toBeInTheDocument();
-    expect(calls(fetchMock, 'PUT')).toHaveLength(0);
+    expect(puts).toHaveLength(0);
 
     await user.clear(form().getByLabelText(/^Title/));
     await user.type(form().getByLabelText(/^Title/), 'Python Full Stack');
@@ -115,9 +107,11 @@ describe('course form', screenTestTimeout, () => {
     await user.click(form().getByRole('button', { name: 'Update course' }));
 
     expect(await screen.findByText(m.courseUpdated)).toBeInTheDocument();
-    const [url, init] = calls(fetchMock, 'PUT')[0]!;
-    expect(url).toBe('/v1/api/update-course/1/');
-    expect((init!.body as FormData).get('course_image')).toBeInstanceOf(File);
+    expect(puts).toHaveLength(1);
+    expect(puts[0]!.params).toEqual({ id: '1' });
+    // A file, not the empty text a create without an image sends (jsdom's File arrives as the test
+    // runtime's own Blob, so its type is what tells).
+    expect((puts[0]!.body as FormData).get('course_image')).toMatchObject({ type: 'image/png' });
     expect(screen.getByRole('heading', { name: 'Add a course' })).toBeInTheDocument();
     expect(await grid().findByRole('heading', { name: 'Python Full Stack' })).toBeInTheDocument();
 
@@ -155,8 +149,14 @@ describe('course form', screenTestTimeout, () => {
   });
 
   it('disables submit, edit and delete while a call runs, and names the failure', async () => {
-    const reply = deferred();
-    courseServer({ create: () => reply.promise });
+    let fail: () => void = () => {};
+    courseServer({
+      create: () =>
+        new Promise<never>((_, reject) => {
+          // A failure without the error body of DESIGN §4: MSW sends a thrown response as it is.
+          fail = () => reject(HttpResponse.json({}, { status: 500 }));
+        }),
+    });
     const { user } = await openAdmin('/admindash/training', 'Training Management');
     await grid().findByRole('heading', { name: 'Python FullStack' });
 
@@ -166,7 +166,7 @@ describe('course form', screenTestTimeout, () => {
     expect(grid().getByRole('button', { name: 'Edit DevOps' })).toBeDisabled();
     expect(grid().getByRole('button', { name: 'Delete DevOps' })).toBeDisabled();
 
-    reply.release(jsonResponse(500, {}));
+    fail();
     expect(
       await screen.findByText('Error 500 in creating course: Failed to create course'),
     ).toBeInTheDocument();

@@ -1,29 +1,27 @@
-import { type Course, catalogueAdminMessages as m, type SyllabusEntry } from '@skillpath/contract';
+import {
+  type Course,
+  catalogueAdminRoutes,
+  catalogueRoutes,
+  catalogueAdminMessages as m,
+  type SyllabusEntry,
+} from '@skillpath/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, sentBody } from '../../../test/fetch';
-import {
-  courses,
-  deferred,
-  mockAdminApi,
-  on,
-  openAdmin,
-  preloadAdminArea,
-  screenTestTimeout,
-} from '../admin-test-kit';
+import { type ApiCall, apiError, mockRoute } from '../../../test/api-mock';
+import { courses, openAdmin, preloadAdminArea, screenTestTimeout } from '../admin-test-kit';
 
 preloadAdminArea();
 
 const form = () => within(screen.getByRole('region', { name: /^(Add a syllabus week|Edit week)/ }));
 const list = () => within(screen.getByRole('region', { name: /^Syllabus/ }));
 
-async function openSyllabus(fetchMock: () => ReturnType<typeof mockAdminApi>) {
-  const mock = fetchMock();
+async function openSyllabus(serve: () => ReturnType<typeof syllabusServer>) {
+  const calls = serve();
   const app = await openAdmin('/admindash/training', 'Training Management');
   await app.user.click(screen.getByRole('tab', { name: 'Syllabus' }));
   await screen.findByRole('combobox', { name: /^Course/ });
-  return { ...app, fetchMock: mock };
+  return { ...app, ...calls };
 }
 
 async function chooseCourse(user: UserEvent, title: string) {
@@ -37,37 +35,48 @@ async function fillWeek(user: UserEvent, week: string, title: string, topics: st
   await user.type(form().getByLabelText(/^Topics/), topics);
 }
 
+type Failure = ReturnType<typeof apiError>;
+
+/** Holds a call until the test releases it: with a failure to answer, or with nothing to let it through. */
+function deferred() {
+  let release: (failure?: Failure) => void = () => {};
+  const promise = new Promise<Failure | undefined>((resolve) => {
+    release = resolve;
+  });
+  return { promise, release };
+}
+
+type SentWeek = Omit<SyllabusEntry, 'id'> & { course_title_id: number };
+
 /** The course list as the server holds it: changed by the syllabus calls that succeed. */
-function syllabusServer(create?: () => Promise<Response>) {
+function syllabusServer(create?: () => Promise<Failure | undefined>) {
   let list: Course[] = structuredClone(courses);
   const change = (entries: (e: SyllabusEntry[]) => SyllabusEntry[]) => {
     list = list.map((c) => ({ ...c, syllabus: entries(c.syllabus) }));
   };
-  return mockAdminApi(
-    on('GET', '/v1/api/list-courses/', () => jsonResponse(200, list)),
-    on('POST', '/v1/api/syllabus/create/', async (_url, init) => {
-      const response = create ? await create() : undefined;
-      if (response && !response.ok) return response;
-      const body = JSON.parse(String(init.body));
-      const entry = { id: 40, week_number: body.week_number, title: body.title, topics: body.topics };
-      list = list.map((c) =>
-        c.id === body.course_title_id ? { ...c, syllabus: [...c.syllabus, entry] } : c,
-      );
-      return jsonResponse(201, entry);
-    }),
-    on('PUT', '/v1/api/syllabus/update/', (url, init) => {
-      const id = Number(url.split('/').at(-2));
-      const body = JSON.parse(String(init.body));
-      const entry = { id, week_number: body.week_number, title: body.title, topics: body.topics };
-      change((entries) => entries.map((e) => (e.id === id ? entry : e)));
-      return jsonResponse(200, entry);
-    }),
-    on('DELETE', '/v1/api/syllabus/delete/', (url) => {
-      const id = Number(url.split('/').at(-2));
-      change((entries) => entries.filter((e) => e.id !== id));
-      return new Response(null, { status: 204 });
-    }),
-  );
+  const entryOf = (id: number, { body }: ApiCall) => {
+    const { week_number, title, topics } = body as SentWeek;
+    return { id, week_number, title, topics };
+  };
+  mockRoute(catalogueRoutes.courses, () => list);
+  const posts = mockRoute(catalogueAdminRoutes.createSyllabus, async (call) => {
+    const failure = create ? await create() : undefined;
+    if (failure) return failure;
+    const entry = entryOf(40, call);
+    const courseId = (call.body as SentWeek).course_title_id;
+    list = list.map((c) => (c.id === courseId ? { ...c, syllabus: [...c.syllabus, entry] } : c));
+    return entry;
+  });
+  const puts = mockRoute(catalogueAdminRoutes.updateSyllabus, (call) => {
+    const entry = entryOf(Number(call.params.id), call);
+    change((entries) => entries.map((e) => (e.id === entry.id ? entry : e)));
+    return entry;
+  });
+  const deletes = mockRoute(catalogueAdminRoutes.deleteSyllabus, ({ params }) => {
+    change((entries) => entries.filter((e) => e.id !== Number(params.id)));
+    return undefined;
+  });
+  return { posts, puts, deletes };
 }
 
 describe('syllabus tab', screenTestTimeout, () => {
@@ -95,7 +104,7 @@ describe('syllabus tab', screenTestTimeout, () => {
 
   it('shows a new week at once and takes it away again when the server refuses it', async () => {
     const reply = deferred();
-    const { user, fetchMock } = await openSyllabus(() => syllabusServer(() => reply.promise));
+    const { user, posts } = await openSyllabus(() => syllabusServer(() => reply.promise));
     await chooseCourse(user, 'DevOps');
     await fillWeek(user, '1', 'Containers', ' Docker, , Compose ');
     await user.click(form().getByRole('button', { name: 'Add syllabus' }));
@@ -104,15 +113,15 @@ describe('syllabus tab', screenTestTimeout, () => {
     expect(pending).toHaveTextContent('Containers');
     expect(pending).toHaveTextContent('Docker, Compose');
     expect(within(pending).getByText('Saving…')).toBeInTheDocument();
-    const post = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'POST');
-    expect(sentBody(fetchMock, post)).toEqual({
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]?.body).toEqual({
       course_title_id: 2,
       week_number: 1,
       title: 'Containers',
       topics: ['Docker', 'Compose'],
     });
 
-    reply.release(jsonResponse(500, { detail: 'The database is not answering.' }));
+    reply.release(apiError(500, 'The database is not answering.'));
     expect(
       await screen.findByText('Error 500 in creating syllabus: The database is not answering.'),
     ).toBeInTheDocument();
@@ -130,7 +139,7 @@ describe('syllabus tab', screenTestTimeout, () => {
     await user.click(form().getByRole('button', { name: 'Add syllabus' }));
     await list().findByText('Saving…');
 
-    reply.release(jsonResponse(201, {}));
+    reply.release();
     expect(await screen.findByText(m.syllabusCreated)).toBeInTheDocument();
     await waitFor(() => expect(list().queryByText('Saving…')).not.toBeInTheDocument());
     expect(list().getByRole('button', { name: 'Edit week 1: Containers' })).toBeEnabled();
@@ -138,7 +147,7 @@ describe('syllabus tab', screenTestTimeout, () => {
   });
 
   it('edits a week; switching course resets the form and leaves edit mode; delete asks first', async () => {
-    const { user, fetchMock } = await openSyllabus(() => syllabusServer());
+    const { user, puts, deletes } = await openSyllabus(() => syllabusServer());
     await chooseCourse(user, 'Python FullStack');
     await user.click(await list().findByRole('button', { name: 'Edit week 2: Django' }));
     expect(screen.getByRole('heading', { name: 'Edit week 2' })).toBeInTheDocument();
@@ -156,8 +165,9 @@ describe('syllabus tab', screenTestTimeout, () => {
     await user.type(form().getByLabelText(/^Topics/), 'Serializers');
     await user.click(form().getByRole('button', { name: 'Update syllabus' }));
     expect(await screen.findByText(m.syllabusUpdated)).toBeInTheDocument();
-    const put = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'PUT');
-    expect(sentBody(fetchMock, put)).toEqual({
+    expect(puts).toHaveLength(1);
+    expect(puts[0]?.params).toEqual({ id: '12' });
+    expect(puts[0]?.body).toEqual({
       course_title_id: 1,
       week_number: 2,
       title: 'Django REST',
@@ -173,5 +183,6 @@ describe('syllabus tab', screenTestTimeout, () => {
     await waitFor(() =>
       expect(list().queryByRole('heading', { name: 'Python basics' })).not.toBeInTheDocument(),
     );
+    expect(deletes.map(({ params }) => params.id)).toEqual(['11']);
   });
 });

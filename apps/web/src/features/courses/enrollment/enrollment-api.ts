@@ -1,25 +1,18 @@
-import {
-  type enrollmentCreatedSchema,
-  enrollmentPaths,
-  type enrollmentRequestSchema,
-  type UserCourse,
-} from '@skillpath/contract';
+import { enrollmentRoutes, type RouteInput } from '@skillpath/contract';
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
 
-export type EnrollmentRequest = z.input<typeof enrollmentRequestSchema>;
-export type EnrollmentCreated = z.infer<typeof enrollmentCreatedSchema>;
+type EnrollmentRequest = RouteInput<typeof enrollmentRoutes.enroll>['body'];
 
 /** The courses a learner is enrolled in; the server answers only for the signed-in learner's own id. */
 export const userCoursesQuery = (userId: string) =>
   queryOptions({
     queryKey: ['enrollment', 'user-courses', userId],
-    queryFn: ({ signal }) => api.get<UserCourse[]>(enrollmentPaths.userCourses(userId), signal),
+    queryFn: ({ signal }) => callApi(enrollmentRoutes.userCourses, { params: { id: userId } }, signal),
   });
 
 export function useEnrollMutation() {
   return useMutation({
-    mutationFn: (input: EnrollmentRequest) => api.post<EnrollmentCreated>(enrollmentPaths.enroll, input),
+    mutationFn: (input: EnrollmentRequest) => callApi(enrollmentRoutes.enroll, { body: input }),
   });
 }

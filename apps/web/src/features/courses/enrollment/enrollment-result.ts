@@ -1,4 +1,9 @@
-import { DIALOG_ERROR_MS, DIALOG_SUCCESS_MS, enrollmentMessages } from '@skillpath/contract';
+import {
+  DIALOG_ERROR_MS,
+  DIALOG_SUCCESS_MS,
+  enrollmentErrorCodes,
+  enrollmentMessages,
+} from '@skillpath/contract';
 import { ApiRequestError } from '../../../lib/api';
 
 /** What the result dialog says after Apply Now, and when it closes by itself (spec 000 §4, §9). */
@@ -23,9 +28,10 @@ const alreadyEnrolled: EnrollmentResult = {
   closeAfterMs: DIALOG_ERROR_MS,
 };
 
-/** A refused enrollment: 409 is "already enrolled"; otherwise the server's words or the spec's default. */
+/** A refused enrollment: "already enrolled" by its code; otherwise the server's words or the spec's default. */
 export function enrollmentFailure(error: unknown): EnrollmentResult {
-  if (error instanceof ApiRequestError && error.status === 409) return alreadyEnrolled;
+  if (error instanceof ApiRequestError && error.code === enrollmentErrorCodes.alreadyEnrolled)
+    return alreadyEnrolled;
   return {
     kind: 'error',
     title: 'Enrollment Failed',

@@ -1,7 +1,13 @@
-import type { UserCourse } from '@skillpath/contract';
+import {
+  catalogueRoutes,
+  enrollmentErrorCodes,
+  enrollmentRoutes,
+  type RouteOutput,
+} from '@skillpath/contract';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch } from '../../../test/fetch';
+import { apiError, mockRoute } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render';
 import { learnerToken } from '../../../test/tokens';
 import { sampleCourse, userCourseOf } from '../course-fixtures';
@@ -12,44 +18,46 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const course = sampleCourse();
 const flagKey = 'enrolled:7:1';
-const never = () => new Promise<Response>(() => {});
+const never = () => new Promise<never>(() => {});
+/** An answer without the error body of DESIGN §4 (a proxy's, say): MSW sends a thrown response as is. */
+const bodiless = (status: number) => () => {
+  throw new HttpResponse(null, { status });
+};
+
+type Answer<R extends Parameters<typeof mockRoute>[0]> = Parameters<typeof mockRoute<R>>[1];
 
 interface Server {
   /** Answers to GET user-courses, one per call; the last one repeats. */
-  userCourses?: (() => Response | Promise<Response>)[];
-  enroll?: () => Response | Promise<Response>;
+  userCourses?: Answer<typeof enrollmentRoutes.userCourses>[];
+  enroll?: Answer<typeof enrollmentRoutes.enroll>;
 }
+
+const created = (): RouteOutput<typeof enrollmentRoutes.enroll> => ({
+  id: 5,
+  course_id: 1,
+  course_title: 'Python FullStack',
+  selected_at: new Date().toISOString(),
+  message: 'Successfully enrolled in the course.',
+});
+const enrolledList = () => [userCourseOf(course)];
 
 /** A signed-in learner (id 7) on /traincard/1, with the API answering as `server` says. */
 function openCourseAsLearner(server: Server = {}) {
   localStorage.setItem('authToken', learnerToken());
-  const listAnswers = server.userCourses ?? [() => jsonResponse(200, [])];
+  const listAnswers = server.userCourses ?? [[]];
   let listCalls = 0;
-  const fetchMock = mockFetch((url, init) => {
-    if (url === '/v1/api/course/1/') return jsonResponse(200, course);
-    if (url === '/v1/auth/user-courses/7/') {
-      const answer = listAnswers[Math.min(listCalls, listAnswers.length - 1)]!;
-      listCalls += 1;
-      return answer();
-    }
-    if (url === '/v1/auth/selected-courses/' && init.method === 'POST')
-      return (server.enroll ?? (() => jsonResponse(201, {})))();
-    return jsonResponse(404, { detail: 'Not found' });
+  mockRoute(catalogueRoutes.course, ({ params }) =>
+    params.id === '1' ? course : apiError(404, 'Course not found.', 'course_not_found'),
+  );
+  mockRoute(enrollmentRoutes.userCourses, (call) => {
+    const answer = listAnswers[Math.min(listCalls, listAnswers.length - 1)]!;
+    listCalls += 1;
+    return typeof answer === 'function' ? answer(call) : answer;
   });
+  const enrollCalls = mockRoute(enrollmentRoutes.enroll, server.enroll ?? created);
   const rendered = renderApp('/traincard/1');
-  const enrollCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/v1/auth/selected-courses/');
-  return { ...rendered, fetchMock, enrollCalls };
+  return { ...rendered, enrollCalls };
 }
-
-const created = () =>
-  jsonResponse(201, {
-    id: 5,
-    course_id: 1,
-    course_title: 'Python FullStack',
-    selected_at: new Date().toISOString(),
-    message: 'Successfully enrolled in the course.',
-  });
-const enrolledList = () => jsonResponse(200, [userCourseOf(course)] satisfies UserCourse[]);
 
 afterEach(() => {
   vi.useRealTimers();
@@ -57,7 +65,7 @@ afterEach(() => {
 
 describe('enrollment for a visitor', () => {
   it('sends Apply Now to sign in, with a returnUrl back to the course', async () => {
-    mockFetch(() => jsonResponse(200, course));
+    mockRoute(catalogueRoutes.course, course);
     const { user, router } = renderApp('/traincard/1');
     const apply = await screen.findByRole('link', { name: 'Apply Now' });
     // A link, so it works on the server-rendered page before (or without) its scripts.
@@ -69,13 +77,14 @@ describe('enrollment for a visitor', () => {
   });
 
   it('keeps a course reached by title in the returnUrl', async () => {
-    mockFetch(() => jsonResponse(200, course));
+    const byTitle = mockRoute(catalogueRoutes.courseByTitle, course);
     const { user, router } = renderApp('/traincard/Python%20FullStack');
     await user.click(await screen.findByRole('link', { name: 'Apply Now' }));
     await screen.findByRole('heading', { name: 'Sign In' });
     expect(new URLSearchParams(router.state.location.search).get('returnUrl')).toBe(
       '/traincard/Python%20FullStack',
     );
+    expect(byTitle[0]?.query.get('title')).toBe('Python FullStack');
   });
 });
 
@@ -93,7 +102,7 @@ describe('enrollment status of a learner', () => {
 
   it('falls back on the local flag when the status cannot be loaded', async () => {
     localStorage.setItem(flagKey, '2025-01-01T00:00:00.000Z');
-    openCourseAsLearner({ userCourses: [() => jsonResponse(500, { detail: 'Internal server error' })] });
+    openCourseAsLearner({ userCourses: [apiError(500, 'Internal server error')] });
     expect(
       await screen.findByText('Failed to load enrollment status. Displaying cached data.'),
     ).toBeInTheDocument();
@@ -101,7 +110,7 @@ describe('enrollment status of a learner', () => {
   });
 
   it('offers Apply Now when the status cannot be loaded and nothing is cached', async () => {
-    openCourseAsLearner({ userCourses: [() => jsonResponse(500, {})] });
+    openCourseAsLearner({ userCourses: [bodiless(500)] });
     expect(
       await screen.findByText('Failed to load enrollment status. Displaying cached data.'),
     ).toBeInTheDocument();
@@ -111,14 +120,14 @@ describe('enrollment status of a learner', () => {
 
 describe('enrolling', () => {
   it('shows Enrolling... while the request runs and sends one request for a double click', async () => {
-    let answer: (response: Response) => void = () => {};
+    let answer: (created: RouteOutput<typeof enrollmentRoutes.enroll>) => void = () => {};
     const { user, enrollCalls } = openCourseAsLearner({
-      enroll: () => new Promise<Response>((resolve) => (answer = resolve)),
+      enroll: () => new Promise((resolve) => (answer = resolve)),
     });
     await user.dblClick(await screen.findByRole('button', { name: 'Apply Now' }));
     expect(await screen.findByRole('button', { name: 'Enrolling...' })).toBeDisabled();
-    expect(enrollCalls()).toHaveLength(1);
-    const body = JSON.parse(String(enrollCalls()[0]![1]?.body));
+    expect(enrollCalls).toHaveLength(1);
+    const body = enrollCalls[0]!.body as { selected_at: string };
     expect(body).toEqual({ user_id: '7', course_title: 'Python FullStack', selected_at: expect.any(String) });
     expect(new Date(body.selected_at).toISOString()).toBe(body.selected_at);
     await act(async () => answer(created()));
@@ -128,7 +137,7 @@ describe('enrolling', () => {
   it('confirms success, shows the learner enrolled, and drops the local flag once the server lists it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user } = openCourseAsLearner({
-      userCourses: [() => jsonResponse(200, []), enrolledList],
+      userCourses: [[], enrolledList],
       enroll: created,
     });
     await user.click(await screen.findByRole('button', { name: 'Apply Now' }));
@@ -146,7 +155,7 @@ describe('enrolling', () => {
 
   it('keeps the flag and says so when the list cannot be reloaded after enrolling', async () => {
     const { user } = openCourseAsLearner({
-      userCourses: [() => jsonResponse(200, []), () => jsonResponse(503, { detail: 'Unavailable' })],
+      userCourses: [[], apiError(503, 'Unavailable')],
       enroll: created,
     });
     await user.click(await screen.findByRole('button', { name: 'Apply Now' }));
@@ -165,8 +174,12 @@ describe('enrolling', () => {
   it('tells an already enrolled learner so, and closes after 5 s rather than 3 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user } = openCourseAsLearner({
-      userCourses: [() => jsonResponse(200, []), enrolledList],
-      enroll: () => jsonResponse(409, { detail: 'You have already enrolled in this course.' }),
+      userCourses: [[], enrolledList],
+      enroll: apiError(
+        409,
+        'You have already enrolled in this course.',
+        enrollmentErrorCodes.alreadyEnrolled,
+      ),
     });
     await user.click(await screen.findByRole('button', { name: 'Apply Now' }));
     const dialog = await screen.findByRole('dialog', { name: 'Already Enrolled' });
@@ -182,14 +195,14 @@ describe('enrolling', () => {
   it.each([
     [
       'the server’s message',
-      () => jsonResponse(404, { detail: 'Course not found. Please check the course ID.' }),
+      apiError(404, 'Course not found. Please check the course ID.', enrollmentErrorCodes.courseNotFound),
       'Course not found. Please check the course ID.',
     ],
-    ['the default message', () => jsonResponse(500), 'Enrollment failed. Please try again.'],
+    ['the default message', bodiless(500), 'Enrollment failed. Please try again.'],
     [
       'the default message when offline',
       () => {
-        throw new TypeError('Failed to fetch');
+        throw HttpResponse.error();
       },
       'Enrollment failed. Please try again.',
     ],
@@ -206,7 +219,7 @@ describe('enrolling', () => {
 
   it('closes an error after 5 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { user } = openCourseAsLearner({ enroll: () => jsonResponse(500) });
+    const { user } = openCourseAsLearner({ enroll: bodiless(500) });
     await user.click(await screen.findByRole('button', { name: 'Apply Now' }));
     await screen.findByRole('dialog', { name: 'Enrollment Failed' });
     act(() => vi.advanceTimersByTime(4800));
