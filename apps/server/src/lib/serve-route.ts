@@ -24,8 +24,13 @@ type Handle<R extends Route> = (
   reply: FastifyReply,
 ) => Answer<R> | Promise<Answer<R>>;
 
-/** A route's handler, or its handler with the server-only settings of its route (audit, rate limit…). */
-type Serving<R extends Route> = Handle<R> | { config: FastifyContextConfig; handle: Handle<R> };
+/**
+ * A route's handler, or its handler with the server-only settings of its route (audit, rate limit…;
+ * `bodyLimit` in bytes where a body may exceed the app's default, e.g. pictures as data URLs).
+ */
+type Serving<R extends Route> =
+  | Handle<R>
+  | { config?: FastifyContextConfig; bodyLimit?: number; handle: Handle<R> };
 
 /**
  * Registers every route of a contract group (issue 19) from its declaration: method, path, schemas and
@@ -41,7 +46,7 @@ export function serveRoutes<G extends Record<string, Route>>(
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const [name, declared] of Object.entries(group)) {
     const serving = handlers[name] as Serving<Route>;
-    const { handle, config } = typeof serving === 'function' ? { handle: serving, config: {} } : serving;
+    const { handle, config, bodyLimit } = typeof serving === 'function' ? { handle: serving } : serving;
     const { params, query, body, response } = declared.schemas;
     const status = declared.status ?? 200;
     typed.route({
@@ -57,6 +62,7 @@ export function serveRoutes<G extends Record<string, Route>>(
         ...(declared.produces && { produces: [declared.produces] }),
       },
       config: { access: declared.access, ...(declared.cached && { cached: true }), ...config },
+      ...(bodyLimit && { bodyLimit }),
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const answer = await (handle as (request: FastifyRequest, reply: FastifyReply) => unknown)(
           request,

@@ -42,10 +42,14 @@ export interface Route<S extends RouteSchemas = RouteSchemas, P extends string =
   schemas: S;
 }
 
-/** Declares one route; `const` keeps its method, path and schemas' types exact. */
-export const route = <const S extends RouteSchemas, const P extends string>(
-  declared: Route<S, P>,
-): Route<S, P> => declared;
+/** Declares one route; `const` keeps its method, path, schemas' and success status's types exact. */
+export const route = <
+  const S extends RouteSchemas,
+  const P extends string,
+  const T extends 200 | 201 | 204 = 200,
+>(
+  declared: Route<S, P> & { status?: T },
+): Route<S, P> & { status: T } => declared as Route<S, P> & { status: T };
 
 /** The parameter names of a path: '/v1/api/course/:id/' → 'id'. */
 type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
