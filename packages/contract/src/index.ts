@@ -34,6 +34,7 @@ export * from './overview/constants';
 export * from './overview/routes';
 export * from './overview/schemas';
 export * from './placements/constants';
+export * from './placements/routes';
 export * from './placements/schemas';
 export * from './profile/constants';
 export * from './profile/schemas';

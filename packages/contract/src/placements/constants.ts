@@ -44,14 +44,6 @@ export const placementMessages = {
 } as const;
 
 export const placementPaths = {
-  placements: '/v1/api/placements/',
-  placement: (id: number | string) => `/v1/api/placements/${id}/`,
-  apply: (id: number | string) => `/v1/api/placements/${id}/apply/`,
-  applications: '/v1/api/job-applications/',
-  workshops: '/v1/api/workshops/',
-  workshop: (id: number | string) => `/v1/api/workshops/${id}/`,
-  registerWorkshop: (id: number | string) => `/v1/api/workshops/${id}/register/`,
-  workshopRegistrations: '/v1/api/workshop-registrations/',
   employerLeads: '/v1/api/employer-leads/',
   employerLead: (id: number | string) => `/v1/api/employer-leads/${id}/`,
   employerLeadsCsv: '/v1/api/employer-leads/export/',

@@ -79,6 +79,15 @@ export const jobApplicationSchema = z.object({
   message: z.string().optional(),
 });
 
+/** What a learner's application answers: the row it made and the progress it was judged on. */
+export const jobAppliedSchema = z.object({
+  id: z.number().int(),
+  placement_id: z.number().int(),
+  created_at: z.string(),
+  best_progress: z.number().int(),
+  message: z.string(),
+});
+
 export const workshopInputSchema = z
   .object({
     title: requiredText(m.workshopInvalid).max(255),
