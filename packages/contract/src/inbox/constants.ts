@@ -74,10 +74,6 @@ export const inboxPaths = {
   enquiriesCsv: '/v1/api/enquiries/export/',
   demoBookings: '/v1/api/demo-bookings/',
   demoBookingsCsv: '/v1/api/demo-bookings/export/',
-  learners: '/v1/api/learners/',
-  learner: (id: number | string) => `/v1/api/learners/${id}/`,
-  learnerRole: (id: number | string) => `/v1/api/learners/${id}/role/`,
-  auditLog: '/v1/api/audit-log/',
   /** Enrollments by the days they were made (issue 18; the spec has no admin list of them). */
   enrollments: '/v1/api/admin/enrollments/',
 } as const;
