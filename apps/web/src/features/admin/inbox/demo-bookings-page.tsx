@@ -26,7 +26,13 @@ export function DemoBookingsPage() {
     <ListPage
       title="Demo bookings"
       description="Free demo classes booked on the site."
-      actions={<CsvButton path={inboxPaths.demoBookingsCsv} params={filters} fileName="demo-bookings.csv" />}
+      actions={
+        <CsvButton
+          route={{ path: inboxPaths.demoBookingsCsv }}
+          query={filters}
+          fileName="demo-bookings.csv"
+        />
+      }
       list={list}
       moreFilters={<DayRangeFields list={list} labels={['Booked from', 'Booked until']} />}
       searchPlaceholder="Name, email or course"

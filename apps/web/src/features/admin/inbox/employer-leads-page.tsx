@@ -52,7 +52,11 @@ export function EmployerLeadsPage() {
       title="Employer leads"
       description="Hiring requests sent from the employers' page."
       actions={
-        <CsvButton path={placementPaths.employerLeadsCsv} params={filters} fileName="employer-leads.csv" />
+        <CsvButton
+          route={{ path: placementPaths.employerLeadsCsv }}
+          query={filters}
+          fileName="employer-leads.csv"
+        />
       }
       list={list}
       choice={statusFilter}

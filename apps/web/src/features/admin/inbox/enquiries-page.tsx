@@ -53,7 +53,9 @@ export function EnquiriesPage() {
     <ListPage
       title="Enquiries"
       description={`Callback requests. We promise a call within ${CALLBACK_PROMISE_MINUTES} minutes: a request still new after that is overdue.`}
-      actions={<CsvButton path={inboxPaths.enquiriesCsv} params={filters} fileName="enquiries.csv" />}
+      actions={
+        <CsvButton route={{ path: inboxPaths.enquiriesCsv }} query={filters} fileName="enquiries.csv" />
+      }
       list={list}
       choice={statusFilter}
       moreFilters={
