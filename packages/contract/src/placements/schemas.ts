@@ -156,17 +156,20 @@ export const workshopRegistrationSchema = z.object({
 
 const search = z.string().trim().max(200).default('');
 
+// Each exported by its own `export const`: the web build's stand-ins for a routes.ts file's schema
+// imports (apps/web/vite.config.ts) find a schema's name there, not in a destructuring.
+
 /** The job applications (admin): by placement, applicant search, and the days they were sent. */
-export const { page: jobApplicationListQuerySchema } = withDayRange({
+export const jobApplicationListQuerySchema = withDayRange({
   placement_id: z.preprocess(blankAsMissing, idText(m.invalidPlacement).optional()),
   q: search,
-});
+}).page;
 
 /** The workshop registrations (admin): by workshop, search, and the days they were made. */
-export const { page: workshopRegistrationListQuerySchema } = withDayRange({
+export const workshopRegistrationListQuerySchema = withDayRange({
   workshop_id: z.preprocess(blankAsMissing, idText(m.invalidWorkshop).optional()),
   q: search,
-});
+}).page;
 
 export const employerLeadCreateSchema = z.object({
   name: requiredText(m.leadNameRequired).max(100),
