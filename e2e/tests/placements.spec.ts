@@ -3,8 +3,9 @@ import {
   authPaths,
   type PlacementInput,
   placementMessages,
-  placementPaths,
+  placementRoutes,
   type WorkshopInput,
+  workshopRoutes,
 } from '@skillpath/contract';
 import { axe } from '../support/axe';
 import { hydrated } from '../support/hydration';
@@ -38,7 +39,7 @@ async function createPlacement(request: APIRequestContext, overrides: Partial<Pl
     placement_featuredjob_posted: new Date().toISOString().slice(0, 10),
     ...overrides,
   };
-  const response = await request.post(placementPaths.placements, {
+  const response = await request.post(placementRoutes.create.path, {
     headers: { Authorization: `Bearer ${await adminToken(request)}` },
     data,
   });
@@ -64,7 +65,7 @@ async function createWorkshop(request: APIRequestContext, overrides: Partial<Wor
     opportunities: 'Frontend internships',
     ...overrides,
   };
-  const response = await request.post(placementPaths.workshops, {
+  const response = await request.post(workshopRoutes.create.path, {
     headers: { Authorization: `Bearer ${await adminToken(request)}` },
     data,
   });

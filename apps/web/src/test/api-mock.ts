@@ -48,6 +48,12 @@ export function apiError(
   return new ApiErrorAnswer(status, { detail, code, ...(fields && { fields }) });
 }
 
+/** No answer at all: the server cannot be reached (the browser's fetch rejects). */
+class Unreachable {}
+
+/** The answer of a server that cannot be reached, for a mock to return instead of a success. */
+export const apiUnreachable = () => new Unreachable();
+
 /** One call a mock answered: its path parameters, query and the body it sent (JSON or a form). */
 export interface ApiCall {
   params: Record<string, string>;
@@ -56,7 +62,7 @@ export interface ApiCall {
   headers: Headers;
 }
 
-type Answer<R extends Route> = RouteOutput<R> | ApiErrorAnswer;
+type Answer<R extends Route> = RouteOutput<R> | ApiErrorAnswer | Unreachable;
 type Answering<R extends Route> = Answer<R> | ((call: ApiCall) => Answer<R> | Promise<Answer<R>>);
 
 async function sentBody(request: Request): Promise<unknown> {
@@ -67,6 +73,7 @@ async function sentBody(request: Request): Promise<unknown> {
 }
 
 function respond(declared: Route, answer: unknown): Response {
+  if (answer instanceof Unreachable) return HttpResponse.error();
   if (answer instanceof ApiErrorAnswer) return HttpResponse.json(answer.body, { status: answer.status });
   const status = declared.status ?? 200;
   if (status === 204) return new HttpResponse(null, { status });

@@ -69,10 +69,6 @@ export const AUDIT_VERBS = ['created', 'updated', 'deleted', 'retried'] as const
 export type AuditVerb = (typeof AUDIT_VERBS)[number];
 
 export const inboxPaths = {
-  learners: '/v1/api/learners/',
-  learner: (id: number | string) => `/v1/api/learners/${id}/`,
-  learnerRole: (id: number | string) => `/v1/api/learners/${id}/role/`,
-  auditLog: '/v1/api/audit-log/',
   /** Enrollments by the days they were made (issue 18; the spec has no admin list of them). */
   enrollments: '/v1/api/admin/enrollments/',
 } as const;

@@ -42,14 +42,3 @@ export const placementMessages = {
   invalidPlacement: 'Choose a valid placement.',
   invalidWorkshop: 'Choose a valid workshop.',
 } as const;
-
-export const placementPaths = {
-  placements: '/v1/api/placements/',
-  placement: (id: number | string) => `/v1/api/placements/${id}/`,
-  apply: (id: number | string) => `/v1/api/placements/${id}/apply/`,
-  applications: '/v1/api/job-applications/',
-  workshops: '/v1/api/workshops/',
-  workshop: (id: number | string) => `/v1/api/workshops/${id}/`,
-  registerWorkshop: (id: number | string) => `/v1/api/workshops/${id}/register/`,
-  workshopRegistrations: '/v1/api/workshop-registrations/',
-} as const;

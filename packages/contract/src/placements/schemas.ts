@@ -79,6 +79,15 @@ export const jobApplicationSchema = z.object({
   message: z.string().optional(),
 });
 
+/** What a learner's application answers: the row it made and the progress it was judged on. */
+export const jobAppliedSchema = z.object({
+  id: z.number().int(),
+  placement_id: z.number().int(),
+  created_at: z.string(),
+  best_progress: z.number().int(),
+  message: z.string(),
+});
+
 export const workshopInputSchema = z
   .object({
     title: requiredText(m.workshopInvalid).max(255),
@@ -147,17 +156,20 @@ export const workshopRegistrationSchema = z.object({
 
 const search = z.string().trim().max(200).default('');
 
+// Each exported by its own `export const`: the web build's stand-ins for a routes.ts file's schema
+// imports (apps/web/vite.config.ts) find a schema's name there, not in a destructuring.
+
 /** The job applications (admin): by placement, applicant search, and the days they were sent. */
-export const { page: jobApplicationListQuerySchema } = withDayRange({
+export const jobApplicationListQuerySchema = withDayRange({
   placement_id: z.preprocess(blankAsMissing, idText(m.invalidPlacement).optional()),
   q: search,
-});
+}).page;
 
 /** The workshop registrations (admin): by workshop, search, and the days they were made. */
-export const { page: workshopRegistrationListQuerySchema } = withDayRange({
+export const workshopRegistrationListQuerySchema = withDayRange({
   workshop_id: z.preprocess(blankAsMissing, idText(m.invalidWorkshop).optional()),
   q: search,
-});
+}).page;
 
 export const employerLeadCreateSchema = z.object({
   name: requiredText(m.leadNameRequired).max(100),

@@ -1,6 +1,7 @@
+import { catalogueErrorCodes, catalogueRoutes } from '@skillpath/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch } from '../../test/fetch';
+import { apiError, apiUnreachable, mockRoute } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
 import { sampleCourse } from './course-fixtures';
 
@@ -8,34 +9,45 @@ import { sampleCourse } from './course-fixtures';
 configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 20_000 });
 
-const fetchedPaths = (fetchMock: ReturnType<typeof mockFetch>) =>
-  fetchMock.mock.calls.map(([url]) => String(url));
+type CourseAnswer = Parameters<typeof mockRoute<typeof catalogueRoutes.course>>[1];
+
+/** The course by id and by title, both answering `answer`; says what each was asked. */
+function serveCourse(answer: CourseAnswer = sampleCourse()) {
+  const byId = mockRoute(catalogueRoutes.course, answer);
+  const byTitle = mockRoute<typeof catalogueRoutes.courseByTitle>(catalogueRoutes.courseByTitle, answer);
+  return {
+    asked: () => [
+      ...byId.map((call) => `id ${call.params.id}`),
+      ...byTitle.map((call) => `title ${call.query.get('title')}`),
+    ],
+  };
+}
 
 describe('course lookup', () => {
   it('looks a numeric id up by id', async () => {
-    const fetchMock = mockFetch(() => jsonResponse(200, sampleCourse()));
+    const { asked } = serveCourse();
     renderApp('/traincard/1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Python FullStack' })).toBeInTheDocument();
-    expect(fetchedPaths(fetchMock)).toEqual(['/v1/api/course/1/']);
+    expect(asked()).toEqual(['id 1']);
     expect(document.title).toBe('Python FullStack · Skillpath');
   });
 
   it('looks anything else up by its URL-decoded title', async () => {
-    const fetchMock = mockFetch(() => jsonResponse(200, sampleCourse()));
+    const { asked } = serveCourse();
     renderApp('/traincard/Python%20FullStack');
     expect(await screen.findByRole('heading', { level: 1, name: 'Python FullStack' })).toBeInTheDocument();
-    expect(fetchedPaths(fetchMock)).toEqual(['/v1/api/course-by-title/?title=Python%20FullStack']);
+    expect(asked()).toEqual(['title Python FullStack']);
   });
 
   it('keeps a slash in a title (AI/ML)', async () => {
-    const fetchMock = mockFetch(() => jsonResponse(200, sampleCourse({ id: 7, course_title: 'AI/ML' })));
+    const { asked } = serveCourse(sampleCourse({ id: 7, course_title: 'AI/ML' }));
     renderApp('/traincard/AI%2FML');
     expect(await screen.findByRole('heading', { level: 1, name: 'AI/ML' })).toBeInTheDocument();
-    expect(fetchedPaths(fetchMock)).toEqual(['/v1/api/course-by-title/?title=AI%2FML']);
+    expect(asked()).toEqual(['title AI/ML']);
   });
 
   it('says so while the course loads', async () => {
-    mockFetch(() => new Promise<Response>(() => {}));
+    serveCourse(() => new Promise<never>(() => {}));
     renderApp('/traincard/1');
     expect(await screen.findByRole('status')).toHaveTextContent('Loading course details...');
   });
@@ -43,7 +55,7 @@ describe('course lookup', () => {
 
 describe('course details', () => {
   it('shows every part of the course', async () => {
-    mockFetch(() => jsonResponse(200, sampleCourse()));
+    serveCourse();
     renderApp('/traincard/1');
     await screen.findByRole('heading', { level: 1, name: 'Python FullStack' });
 
@@ -95,7 +107,7 @@ describe('course details', () => {
   });
 
   it("names no hiring companies as 'None' and says when the curriculum is not out yet", async () => {
-    mockFetch(() => jsonResponse(200, sampleCourse({ course_top_com: ' , ', syllabus: [] })));
+    serveCourse(sampleCourse({ course_top_com: ' , ', syllabus: [] }));
     renderApp('/traincard/1');
     const companies = await screen.findByRole('region', { name: 'Top hiring companies' });
     expect(within(companies).getByText('None')).toBeInTheDocument();
@@ -107,17 +119,19 @@ describe('course errors', () => {
   it.each(['/traincard/0', '/traincard/%20%20', `/traincard/${'x'.repeat(256)}`])(
     'refuses the invalid id %s without asking the server',
     async (path) => {
-      const fetchMock = mockFetch(() => jsonResponse(200, sampleCourse()));
+      const { asked } = serveCourse();
       renderApp(path);
       expect(await screen.findByText('Invalid course ID. Please select a valid course.')).toBeInTheDocument();
-      expect(fetchMock).not.toHaveBeenCalled();
+      expect(asked()).toEqual([]);
       expect(screen.getByRole('link', { name: 'Back to courses' })).toHaveAttribute('href', '/traininguser');
       expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     },
   );
 
   it('says a missing course was not found, with no pointless Retry', async () => {
-    mockFetch(() => jsonResponse(404, { detail: 'Course not found. Please check the course ID.' }));
+    serveCourse(
+      apiError(404, 'Course not found. Please check the course ID.', catalogueErrorCodes.courseNotFound),
+    );
     renderApp('/traincard/99');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Course not found. Please check the course ID.',
@@ -127,21 +141,15 @@ describe('course errors', () => {
   });
 
   it.each([
-    [
-      'an unreachable server',
-      () => {
-        throw new TypeError('Failed to fetch');
-      },
-      'Unable to connect to the backend server.',
-    ],
+    ['an unreachable server', apiUnreachable, 'Unable to connect to the backend server.'],
     [
       'a server error',
-      () => jsonResponse(500, { detail: 'Internal server error' }),
+      () => apiError(500, 'Internal server error'),
       'Failed to load course details. Please try again later.',
     ],
   ])('reports %s and loads the course on Retry', async (_case, fail, message) => {
     let calls = 0;
-    mockFetch(() => (++calls === 1 ? fail() : jsonResponse(200, sampleCourse())));
+    serveCourse(() => (++calls === 1 ? fail() : sampleCourse()));
     const { user } = renderApp('/traincard/1');
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     await user.click(screen.getByRole('button', { name: 'Retry' }));

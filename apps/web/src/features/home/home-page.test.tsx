@@ -1,26 +1,25 @@
-import { catalogueMessages } from '@skillpath/contract';
+import { catalogueMessages, catalogueRoutes } from '@skillpath/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch } from '../../test/fetch';
+import { apiError, apiUnreachable, mockRoute } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
 import { batches, courses } from './home-fixtures';
 import { ACCESS_RESTRICTED_MESSAGE } from './services/access-restricted-dialog';
 
-type Reply = () => Response | Promise<Response>;
+type Reply<R extends keyof typeof catalogueRoutes> = Parameters<
+  typeof mockRoute<(typeof catalogueRoutes)[R]>
+>[1];
 
 /** The catalogue API: each list answers with its own reply. */
 function mockCatalogue({
-  courseList = () => jsonResponse(200, courses),
-  batchList = () => jsonResponse(200, batches),
+  courseList = courses,
+  batchList = batches,
 }: {
-  courseList?: Reply;
-  batchList?: Reply;
+  courseList?: Reply<'courses'>;
+  batchList?: Reply<'batches'>;
 } = {}) {
-  return mockFetch((url) => {
-    if (url.startsWith('/v1/api/list-courses/')) return courseList();
-    if (url.startsWith('/v1/api/batches/')) return batchList();
-    return jsonResponse(404, { detail: 'Not found.' });
-  });
+  mockRoute(catalogueRoutes.courses, courseList);
+  mockRoute(catalogueRoutes.batches, batchList);
 }
 
 /** A section of the page by its anchor; throws until the page has rendered it (for waitFor). */
@@ -29,7 +28,7 @@ function section(id: string): HTMLElement {
   if (!element) throw new Error(`No section #${id} yet`);
   return element;
 }
-const never = () => new Promise<Response>(() => {});
+const never = () => new Promise<never>(() => {});
 
 // The dialogs are fetched on the click that opens them; load their modules once up front so a cold
 // import in the test run does not outlast findBy's wait.
@@ -87,9 +86,7 @@ describe('landing page', () => {
     mockCatalogue({
       batchList: () => {
         calls += 1;
-        return calls === 1
-          ? jsonResponse(500, { detail: 'Internal server error' })
-          : jsonResponse(200, batches);
+        return calls === 1 ? apiError(500, 'Internal server error') : batches;
       },
     });
     const { user } = renderApp('/home');
@@ -125,7 +122,7 @@ describe('landing page', () => {
     [404, catalogueMessages.courseNotFound],
     [500, catalogueMessages.coursesFailed],
   ])('says what went wrong when the courses answer %i', async (status, message) => {
-    mockCatalogue({ courseList: () => jsonResponse(status, { detail: 'x' }) });
+    mockCatalogue({ courseList: apiError(status, 'x') });
     renderApp('/home');
     expect(
       await within(await waitFor(() => section('featured-programs'))).findByText(message),
@@ -133,11 +130,7 @@ describe('landing page', () => {
   });
 
   it('says the server cannot be reached when the courses do not arrive at all', async () => {
-    mockCatalogue({
-      courseList: () => {
-        throw new TypeError('Failed to fetch');
-      },
-    });
+    mockCatalogue({ courseList: apiUnreachable() });
     renderApp('/home');
     expect(
       await within(await waitFor(() => section('featured-programs'))).findByText(

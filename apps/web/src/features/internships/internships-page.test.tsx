@@ -1,6 +1,7 @@
+import { catalogueRoutes } from '@skillpath/contract';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch } from '../../test/fetch';
+import { apiError, apiUnreachable, mockRoute } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
 import { sampleInternships } from './internship-fixtures';
 
@@ -8,9 +9,7 @@ const titles = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h
 const allTitles = sampleInternships.map((i) => i.internship_title);
 
 function serveList() {
-  return mockFetch((url) =>
-    url.endsWith('/v1/api/internships/') ? jsonResponse(200, sampleInternships) : jsonResponse(404, {}),
-  );
+  return mockRoute(catalogueRoutes.internships, sampleInternships);
 }
 
 // Lazy pages and typing are slow when the whole suite shares the machine: wait longer than the defaults.
@@ -148,9 +147,7 @@ describe('internships list', { timeout: 20_000 }, () => {
 
   it('offers Retry when the list fails to load', async () => {
     let calls = 0;
-    mockFetch(() =>
-      ++calls === 1 ? jsonResponse(500, { detail: 'boom' }) : jsonResponse(200, sampleInternships),
-    );
+    mockRoute(catalogueRoutes.internships, () => (++calls === 1 ? apiError(500, 'boom') : sampleInternships));
     const { user } = renderApp('/internshipuser');
     expect(await screen.findByText('Failed to load internships. Please try again.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -158,15 +155,13 @@ describe('internships list', { timeout: 20_000 }, () => {
   });
 
   it('says the server cannot be reached when there is no answer', async () => {
-    mockFetch(() => {
-      throw new TypeError('Failed to fetch');
-    });
+    mockRoute(catalogueRoutes.internships, apiUnreachable());
     renderApp('/internshipuser');
     expect(await screen.findByText('Unable to connect to the backend server.')).toBeInTheDocument();
   });
 
   it('says so when there are no internships at all', async () => {
-    mockFetch(() => jsonResponse(200, []));
+    mockRoute(catalogueRoutes.internships, []);
     renderApp('/internshipuser');
     expect(
       await screen.findByRole('heading', {

@@ -1,7 +1,7 @@
-import { placementMessages } from '@skillpath/contract';
+import { placementErrorCodes as codes, placementMessages, placementRoutes } from '@skillpath/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch } from '../../test/fetch';
+import { type ApiCall, apiError, apiUnreachable, mockRoute } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
 import { learnerToken } from '../../test/tokens';
 import { placement } from './placement-fixtures';
@@ -17,15 +17,28 @@ const job = placement({
   placement_category_description: 'Services and APIs.',
 });
 
+const applied = {
+  id: 1,
+  placement_id: 4,
+  created_at: '2026-03-12T10:00:00.000Z',
+  best_progress: 60,
+  message: placementMessages.applied,
+};
+
+/** The job by id (404 for others). */
+const serveJob = () =>
+  mockRoute(placementRoutes.get, ({ params }) =>
+    Number(params.id) === job.id
+      ? job
+      : apiError(404, placementMessages.placementNotFound, codes.placementNotFound),
+  );
+
 /** /jobs/4 with the API answering Apply as `apply` says. */
-function openJob(apply: () => Response = () => jsonResponse(201, { message: placementMessages.applied })) {
-  const fetchMock = mockFetch((url, init) => {
-    if (url === '/v1/api/placements/4/') return jsonResponse(200, job);
-    if (url === '/v1/api/placements/4/apply/' && init.method === 'POST') return apply();
-    return jsonResponse(404, { detail: 'Not found' });
-  });
+function openJob(apply: Parameters<typeof mockRoute<typeof placementRoutes.apply>>[1] = applied) {
+  serveJob();
+  const calls: ApiCall[] = mockRoute(placementRoutes.apply, apply);
   const rendered = renderApp('/jobs/4');
-  const applyCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/v1/api/placements/4/apply/');
+  const applyCalls = () => calls.filter((call) => call.params.id === '4');
   return { ...rendered, applyCalls };
 }
 
@@ -55,7 +68,7 @@ describe('job page', { timeout: 20_000 }, () => {
 
   it('shows the Access Restricted dialog when the server refuses a learner below 50%', async () => {
     localStorage.setItem('authToken', learnerToken());
-    const { user } = openJob(() => jsonResponse(403, { detail: placementMessages.accessRestricted }));
+    const { user } = openJob(apiError(403, placementMessages.accessRestricted, codes.progressTooLow));
     await screen.findByRole('heading', { level: 1, name: 'Backend Engineer' });
     await user.click(applyButton());
     const dialog = await screen.findByRole('dialog', { name: 'Access Restricted' });
@@ -69,7 +82,7 @@ describe('job page', { timeout: 20_000 }, () => {
 
   it('says when the learner has already applied', async () => {
     localStorage.setItem('authToken', learnerToken());
-    const { user } = openJob(() => jsonResponse(409, { detail: placementMessages.alreadyApplied }));
+    const { user } = openJob(apiError(409, placementMessages.alreadyApplied, codes.alreadyApplied));
     await screen.findByRole('heading', { level: 1, name: 'Backend Engineer' });
     await user.click(applyButton());
     expect(await screen.findByText('You have already applied for this job.')).toBeInTheDocument();
@@ -88,9 +101,7 @@ describe('job page', { timeout: 20_000 }, () => {
 
   it('says when the application could not be sent', async () => {
     localStorage.setItem('authToken', learnerToken());
-    const { user } = openJob(() => {
-      throw new TypeError('offline');
-    });
+    const { user } = openJob(apiUnreachable());
     await screen.findByRole('heading', { level: 1, name: 'Backend Engineer' });
     await user.click(applyButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Unable to connect to the backend server.');
@@ -101,7 +112,7 @@ describe('job page', { timeout: 20_000 }, () => {
     ['/jobs/abc', 'Invalid job ID. Please select a valid job.'],
     ['/jobs/99', 'Job not found.'],
   ])('explains why %s cannot be shown', async (path, message) => {
-    mockFetch(() => jsonResponse(404, { detail: 'Job not found.' }));
+    serveJob();
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Job unavailable' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(message);
@@ -110,11 +121,7 @@ describe('job page', { timeout: 20_000 }, () => {
 
   it('offers Retry when the server cannot be reached', async () => {
     let calls = 0;
-    mockFetch((url) => {
-      calls += 1;
-      if (calls === 1) throw new TypeError('offline');
-      return url === '/v1/api/placements/4/' ? jsonResponse(200, job) : jsonResponse(404, {});
-    });
+    mockRoute(placementRoutes.get, () => (++calls === 1 ? apiUnreachable() : job));
     const { user } = renderApp('/jobs/4');
     expect(await screen.findByText('Unable to connect to the backend server.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));

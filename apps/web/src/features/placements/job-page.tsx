@@ -1,4 +1,4 @@
-import { placementMessages } from '@skillpath/contract';
+import { placementErrorCodes, placementMessages } from '@skillpath/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { DetailLoading, DetailUnavailable } from '../../components/detail-status';
@@ -22,7 +22,8 @@ function JobUnavailable(props: { message: string; onRetry?: () => void; retrying
   );
 }
 
-const notFound = (error: Error) => error instanceof ApiRequestError && error.status === 404;
+const notFound = (error: Error) =>
+  error instanceof ApiRequestError && error.code === placementErrorCodes.placementNotFound;
 
 /** /jobs/:id — one job with Apply, or why it cannot be shown (invalid id, not found, no connection). */
 export function JobPage() {

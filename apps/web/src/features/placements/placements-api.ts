@@ -1,6 +1,6 @@
-import { type Placement, placementPaths } from '@skillpath/contract';
+import { type Placement, placementRoutes } from '@skillpath/contract';
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { callApi } from '../../lib/api';
 import { mediaUrl } from '../../lib/catalogue';
 
 /** The server stores relative picture paths; the page needs addresses it can load. */
@@ -15,20 +15,19 @@ export const placementQueries = {
   list: () =>
     queryOptions({
       queryKey: ['placements', 'list'],
-      queryFn: async ({ signal }) =>
-        (await api.get<Placement[]>(placementPaths.placements, signal)).map(normalise),
+      queryFn: async ({ signal }) => (await callApi(placementRoutes.list, {}, signal)).map(normalise),
     }),
   job: (id: number) =>
     queryOptions({
       queryKey: ['placements', 'job', id],
       queryFn: async ({ signal }) =>
-        normalise(await api.get<Placement>(placementPaths.placement(id), signal)),
+        normalise(await callApi(placementRoutes.get, { params: { id } }, signal)),
     }),
 };
 
 /** POST /v1/api/placements/{id}/apply/ as the signed-in learner. */
 export function useApplyMutation(id: number) {
   return useMutation({
-    mutationFn: () => api.post<{ message?: string }>(placementPaths.apply(id)),
+    mutationFn: () => callApi(placementRoutes.apply, { params: { id } }),
   });
 }

@@ -1,6 +1,7 @@
+import { type Placement, placementRoutes } from '@skillpath/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch } from '../../test/fetch';
+import { apiUnreachable, mockRoute } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
 import { placement } from './placement-fixtures';
 
@@ -25,8 +26,7 @@ const jobs = [
   }),
 ];
 
-const serve = (list: unknown) =>
-  mockFetch((url) => (url === '/v1/api/placements/' ? list : jsonResponse(404, {})) as Response);
+const serve = (list: Placement[]) => mockRoute(placementRoutes.list, list);
 
 const jobTitles = () =>
   within(screen.getByRole('region', { name: 'Featured jobs' }))
@@ -35,7 +35,7 @@ const jobTitles = () =>
 
 describe('placement page', { timeout: 20_000 }, () => {
   it('lists the featured jobs with their facts and an Apply link to /jobs/{id}', async () => {
-    serve(jsonResponse(200, jobs));
+    serve(jobs);
     const { user, router } = renderApp('/placementuser');
     expect(await screen.findByRole('heading', { level: 1, name: 'Placements' })).toBeInTheDocument();
     await waitFor(() => expect(jobTitles()).toEqual(['Frontend Developer', 'Data Analyst']));
@@ -51,7 +51,7 @@ describe('placement page', { timeout: 20_000 }, () => {
   });
 
   it('filters the jobs as a person searches, by words and by location', async () => {
-    serve(jsonResponse(200, jobs));
+    serve(jobs);
     const { user, router } = renderApp('/placementuser');
     await waitFor(() => expect(jobTitles()).toHaveLength(2));
 
@@ -71,7 +71,7 @@ describe('placement page', { timeout: 20_000 }, () => {
   });
 
   it("a stored category's View jobs shows its jobs; examples fill the grid to eight", async () => {
-    serve(jsonResponse(200, jobs));
+    serve(jobs);
     const { user } = renderApp('/placementuser');
     await waitFor(() => expect(jobTitles()).toHaveLength(2));
     const categories = screen.getByRole('region', { name: 'Job categories' });
@@ -82,7 +82,7 @@ describe('placement page', { timeout: 20_000 }, () => {
   });
 
   it('counts the stored jobs, tasks and freelancers', async () => {
-    serve(jsonResponse(200, jobs));
+    serve(jobs);
     renderApp('/placementuser');
     expect(await screen.findByText('110 Jobs posted')).toBeInTheDocument();
     expect(screen.getByText('220 Tasks posted')).toBeInTheDocument();
@@ -91,7 +91,7 @@ describe('placement page', { timeout: 20_000 }, () => {
   });
 
   it('with no jobs stored: sample figures, labelled so, eight example categories and an empty state', async () => {
-    serve(jsonResponse(200, []));
+    serve([]);
     renderApp('/placementuser');
     expect(await screen.findByText('1,586 Jobs posted')).toBeInTheDocument();
     expect(screen.getByText('3,543 Tasks posted')).toBeInTheDocument();
@@ -103,12 +103,7 @@ describe('placement page', { timeout: 20_000 }, () => {
 
   it('says so when the jobs cannot be loaded, and Retry asks again', async () => {
     let calls = 0;
-    mockFetch((url) => {
-      if (url !== '/v1/api/placements/') return jsonResponse(404, {});
-      calls += 1;
-      if (calls === 1) throw new TypeError('offline');
-      return jsonResponse(200, jobs);
-    });
+    mockRoute(placementRoutes.list, () => (++calls === 1 ? apiUnreachable() : jobs));
     const { user } = renderApp('/placementuser');
     expect(await screen.findByText('Unable to connect to the backend server.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));

@@ -1,15 +1,24 @@
-import { catalogueMessages, enquiryMessages, institute } from '@skillpath/contract';
+import { catalogueMessages, catalogueRoutes, enquiryMessages, institute } from '@skillpath/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { apiError, apiUnreachable, mockRoute } from '../../test/api-mock';
 import { jsonResponse, mockFetch, sentBody } from '../../test/fetch';
 import { renderApp } from '../../test/render';
 import { courses } from './training-fixtures';
 
-type Reply = () => Response | Promise<Response>;
+type CourseAnswer = Parameters<typeof mockRoute<typeof catalogueRoutes.courses>>[1];
 
-function mockApi(courseList: Reply = () => jsonResponse(200, courses)) {
+function mockApi(courseList: CourseAnswer = courses) {
+  mockRoute(catalogueRoutes.courses, courseList);
+}
+
+/**
+ * The course list and the callback enquiry, on the fetch mock: the enquiry is not declared in the
+ * contract yet, and a test's fetch is either the declared API's mock or this one.
+ */
+function mockApiWithEnquiry() {
   return mockFetch((url) => {
-    if (url.startsWith('/v1/api/list-courses/')) return courseList();
+    if (url.startsWith(catalogueRoutes.courses.path)) return jsonResponse(200, courses);
     if (url.startsWith('/v1/api/enquiries/create/'))
       return jsonResponse(201, { id: 1, message: enquiryMessages.success });
     return jsonResponse(404, { detail: 'Not found.' });
@@ -74,24 +83,22 @@ describe('training page', () => {
 
   it('says it is loading, then what went wrong, and tries again on Retry', async () => {
     let calls = 0;
-    let release: (response: Response) => void = () => {};
+    let release: (answer: ReturnType<typeof apiError>) => void = () => {};
     mockApi(() => {
       calls += 1;
-      if (calls === 1) return new Promise<Response>((resolve) => (release = resolve));
-      return jsonResponse(200, courses);
+      if (calls === 1) return new Promise((resolve) => (release = resolve));
+      return courses;
     });
     const { user } = await openPage();
     expect(screen.getByText(catalogueMessages.loadingCourses)).toBeInTheDocument();
-    release(jsonResponse(500, { detail: 'Internal server error' }));
+    release(apiError(500, 'Internal server error'));
     expect(await screen.findByText(catalogueMessages.coursesFailed)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await courseGrid().findAllByRole('article')).toHaveLength(3);
   });
 
   it('says the server cannot be reached when no answer comes', async () => {
-    mockApi(() => {
-      throw new TypeError('Failed to fetch');
-    });
+    mockApi(apiUnreachable());
     await openPage();
     expect(await screen.findByText(catalogueMessages.backendUnreachable)).toBeInTheDocument();
   });
@@ -121,7 +128,7 @@ describe('training page', () => {
   });
 
   it('takes a callback request inline and keeps the thank-you on the page', async () => {
-    const fetchMock = mockApi();
+    const fetchMock = mockApiWithEnquiry();
     const { user } = await openPage();
     const form = within(screen.getByRole('region', { name: 'Request a Callback' }));
     await user.type(form.getByLabelText(/^name/i, { selector: 'input' }), 'Ravi Kumar');

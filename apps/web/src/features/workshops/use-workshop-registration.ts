@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { placementMessages } from '@skillpath/contract';
+import { placementErrorCodes as codes, commonErrorCodes, placementMessages } from '@skillpath/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiRequestError, NETWORK_ERROR_MESSAGE } from '../../lib/api';
@@ -16,8 +16,8 @@ const REGISTER_FAILED = 'Your registration could not be sent. Please try again.'
 function failure(error: unknown): RegistrationResult {
   if (!(error instanceof ApiRequestError)) return { tone: 'error', message: REGISTER_FAILED, done: false };
   if (error.status === 0) return { tone: 'error', message: NETWORK_ERROR_MESSAGE, done: false };
-  if (error.detail === placementMessages.alreadyRegistered)
-    return { tone: 'info', message: error.detail, done: true };
+  if (error.code === codes.alreadyRegistered)
+    return { tone: 'info', message: error.detail ?? placementMessages.alreadyRegistered, done: true };
   return { tone: 'error', message: error.detail ?? REGISTER_FAILED, done: false };
 }
 
@@ -46,7 +46,8 @@ export function useWorkshopRegistration() {
           [id]: { tone: 'success', message: body?.message ?? placementMessages.registered, done: true },
         })),
       onError: (error) => {
-        if (error instanceof ApiRequestError && error.status === 401) return sendToSignIn();
+        if (error instanceof ApiRequestError && error.code === commonErrorCodes.notAuthenticated)
+          return sendToSignIn();
         setResults((r) => ({ ...r, [id]: failure(error) }));
       },
     });

@@ -1,7 +1,7 @@
-import { placementMessages } from '@skillpath/contract';
+import { placementErrorCodes as codes, placementMessages, workshopRoutes } from '@skillpath/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch } from '../../test/fetch';
+import { apiError, mockRoute } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
 import { learnerToken } from '../../test/tokens';
 import { inDays, workshop } from './workshop-fixtures';
@@ -32,16 +32,22 @@ const past = workshop({
   open: false,
 });
 
-function serve(
-  register: () => Response = () => jsonResponse(201, { message: placementMessages.registered }),
-) {
-  const fetchMock = mockFetch((url, init) => {
-    if (url === '/v1/api/workshops/') return jsonResponse(200, [react, full, closed, past]);
-    if (url === '/v1/api/workshops/1/register/' && init.method === 'POST') return register();
-    return jsonResponse(404, {});
-  });
+const registration = {
+  id: 1,
+  workshop_id: 1,
+  workshop_title: react.title,
+  user_id: 7,
+  name: 'Asha',
+  email: 'asha@example.com',
+  created_at: '2026-03-12T10:00:00.000Z',
+  message: placementMessages.registered,
+};
+
+function serve(register: Parameters<typeof mockRoute<typeof workshopRoutes.register>>[1] = registration) {
+  mockRoute(workshopRoutes.list, [react, full, closed, past]);
+  const calls = mockRoute(workshopRoutes.register, register);
   const rendered = renderApp('/workshops');
-  const registerCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/register/'));
+  const registerCalls = () => calls.filter((call) => call.params.id === String(react.id));
   return { ...rendered, registerCalls };
 }
 
@@ -105,11 +111,11 @@ describe('workshops page', { timeout: 20_000 }, () => {
   });
 
   it.each([
-    [placementMessages.alreadyRegistered, true],
-    [placementMessages.workshopFull, false],
-  ])('shows the server conflict "%s"', async (detail, done) => {
+    [placementMessages.alreadyRegistered, codes.alreadyRegistered, true],
+    [placementMessages.workshopFull, codes.workshopFull, false],
+  ])('shows the server conflict "%s"', async (detail, code, done) => {
     localStorage.setItem('authToken', learnerToken());
-    const { user } = serve(() => jsonResponse(409, { detail }));
+    const { user } = serve(apiError(409, detail, code));
     await screen.findByRole('article', { name: 'React in a Day' });
     await user.click(screen.getByRole('button', { name: 'Register for React in a Day' }));
     expect(await within(card('React in a Day')).findByText(detail)).toBeInTheDocument();
@@ -119,7 +125,7 @@ describe('workshops page', { timeout: 20_000 }, () => {
   });
 
   it('has a clear empty state', async () => {
-    mockFetch((url) => (url === '/v1/api/workshops/' ? jsonResponse(200, [past]) : jsonResponse(404, {})));
+    mockRoute(workshopRoutes.list, [past]);
     renderApp('/workshops');
     expect(await screen.findByRole('heading', { name: 'No upcoming workshops' })).toBeInTheDocument();
   });

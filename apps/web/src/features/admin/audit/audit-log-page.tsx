@@ -1,19 +1,15 @@
 import { Stack } from '@mantine/core';
-import { type auditPageSchema, inboxPaths } from '@skillpath/contract';
+import { type AuditKind, auditRoutes } from '@skillpath/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
 import { AdminPage } from '../shared/admin-page';
 import type { Column } from '../shared/data-table';
 import { DateTimeCell } from '../shared/date-time-cell';
 import { errorReason } from '../shared/error-text';
 import { PagedTable } from '../shared/paged-table';
 import { useListParams } from '../shared/use-list-params';
-import { withQuery } from '../shared/with-query';
 import { type AuditEntry, AuditWhat } from './audit-entry';
 import { AUDIT_FILTERS, AuditFilters } from './audit-filters';
-
-type AuditPage = z.infer<typeof auditPageSchema>;
 
 const columns: Column<AuditEntry>[] = [
   { header: 'When', cell: (a) => <DateTimeCell iso={a.created_at} />, nowrap: true },
@@ -28,7 +24,11 @@ export function AuditLogPage() {
   const query = useQuery({
     queryKey: ['admin', 'audit-log', { ...filters, limit, offset }],
     queryFn: ({ signal }) =>
-      api.get<AuditPage>(withQuery(inboxPaths.auditLog, { ...filters, limit, offset }), signal),
+      callApi(
+        auditRoutes.list,
+        { query: { ...filters, kind: (filters.kind || undefined) as AuditKind | undefined, limit, offset } },
+        signal,
+      ),
     placeholderData: keepPreviousData,
   });
 

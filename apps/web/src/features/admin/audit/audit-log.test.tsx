@@ -1,7 +1,8 @@
+import { auditRoutes } from '@skillpath/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../../test/fetch';
-import { choose, mockAdminApi, on, openAdmin, preloadAdminArea, screenTestTimeout } from '../admin-test-kit';
+import { mockRoute } from '../../../test/api-mock';
+import { choose, openAdmin, preloadAdminArea, screenTestTimeout } from '../admin-test-kit';
 
 preloadAdminArea();
 
@@ -20,15 +21,11 @@ const entry = {
 
 describe('audit log', screenTestTimeout, () => {
   it('reads as a history and asks the server for the chosen person and kind of record', async () => {
-    const fetchMock = mockAdminApi(
-      on('GET', '/v1/api/audit-log/', () =>
-        jsonResponse(200, {
-          count: 1,
-          results: [entry],
-          actors: ['asha@skillpath.example', 'ravi@skillpath.example'],
-        }),
-      ),
-    );
+    const asked = mockRoute(auditRoutes.list, {
+      count: 1,
+      results: [entry],
+      actors: ['asha@skillpath.example', 'ravi@skillpath.example'],
+    });
     const { user } = await openAdmin('/admindash/audit-log', 'Audit log');
     const table = within(await screen.findByRole('region', { name: 'Audit log' }));
     expect(table.getByText('Updated Workshop “Interview Skills” (#4)')).toBeInTheDocument();
@@ -37,8 +34,8 @@ describe('audit log', screenTestTimeout, () => {
     await choose(user, screen.getByRole('combobox', { name: 'Person' }), 'ravi@skillpath.example');
     await choose(user, screen.getByRole('combobox', { name: 'Kind of record' }), 'Workshop');
     await waitFor(() =>
-      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
-        '/v1/api/audit-log/?actor=ravi%40skillpath.example&kind=workshop&limit=20&offset=0',
+      expect(asked.map((call) => call.query.toString())).toContain(
+        'actor=ravi%40skillpath.example&kind=workshop&limit=20&offset=0',
       ),
     );
   });

@@ -22,7 +22,9 @@ export function TestResultsPage() {
     <AdminPage
       title={title}
       description="Candidates' attempts at each domain and section: score, time taken, and whether they submitted or ran out of time."
-      actions={<CsvButton path={testResultPaths.export} params={filters} fileName="test-results.csv" />}
+      actions={
+        <CsvButton route={{ path: testResultPaths.export }} query={filters} fileName="test-results.csv" />
+      }
     >
       <Stack gap="md">
         <ResultFilters

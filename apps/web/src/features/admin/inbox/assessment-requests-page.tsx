@@ -44,7 +44,11 @@ export function AssessmentRequestsPage() {
       title="Assessment requests"
       description="People who asked to take the skill assessment, with their résumés."
       actions={
-        <CsvButton path={assessmentRequestsCsvPath} params={filters} fileName="assessment-requests.csv" />
+        <CsvButton
+          route={{ path: assessmentRequestsCsvPath }}
+          query={filters}
+          fileName="assessment-requests.csv"
+        />
       }
       list={list}
       searchPlaceholder="Name, phone, email or domain"

@@ -1,4 +1,4 @@
-import { enquiryAdminRoutes, routeUrl } from '@skillpath/contract';
+import { enquiryAdminRoutes } from '@skillpath/contract';
 import { useQuery } from '@tanstack/react-query';
 import { CsvButton } from '../shared/csv-button';
 import type { Column } from '../shared/data-table';
@@ -27,11 +27,7 @@ export function DemoBookingsPage() {
       title="Demo bookings"
       description="Free demo classes booked on the site."
       actions={
-        <CsvButton
-          path={routeUrl(enquiryAdminRoutes.demoBookingsCsv)}
-          params={filters}
-          fileName="demo-bookings.csv"
-        />
+        <CsvButton route={enquiryAdminRoutes.demoBookingsCsv} query={filters} fileName="demo-bookings.csv" />
       }
       list={list}
       moreFilters={<DayRangeFields list={list} labels={['Booked from', 'Booked until']} />}

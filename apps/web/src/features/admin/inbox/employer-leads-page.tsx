@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { employerLeadRoutes, routeUrl } from '@skillpath/contract';
+import { employerLeadRoutes } from '@skillpath/contract';
 import { useQuery } from '@tanstack/react-query';
 import { CsvButton } from '../shared/csv-button';
 import type { Column } from '../shared/data-table';
@@ -51,9 +51,7 @@ export function EmployerLeadsPage() {
     <ListPage
       title="Employer leads"
       description="Hiring requests sent from the employers' page."
-      actions={
-        <CsvButton path={routeUrl(employerLeadRoutes.csv)} params={filters} fileName="employer-leads.csv" />
-      }
+      actions={<CsvButton route={employerLeadRoutes.csv} query={filters} fileName="employer-leads.csv" />}
       list={list}
       choice={statusFilter}
       moreFilters={<DayRangeFields list={list} labels={['Received from', 'Received until']} />}

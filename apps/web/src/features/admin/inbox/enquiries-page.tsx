@@ -4,7 +4,6 @@ import {
   type EnquiryAdmin,
   enquiryAdminRoutes,
   inboxMessages,
-  routeUrl,
 } from '@skillpath/contract';
 import { useQuery } from '@tanstack/react-query';
 import { CsvButton } from '../shared/csv-button';
@@ -59,13 +58,7 @@ export function EnquiriesPage() {
     <ListPage
       title="Enquiries"
       description={`Callback requests. We promise a call within ${CALLBACK_PROMISE_MINUTES} minutes: a request still new after that is overdue.`}
-      actions={
-        <CsvButton
-          path={routeUrl(enquiryAdminRoutes.enquiriesCsv)}
-          params={filters}
-          fileName="enquiries.csv"
-        />
-      }
+      actions={<CsvButton route={enquiryAdminRoutes.enquiriesCsv} query={filters} fileName="enquiries.csv" />}
       list={list}
       choice={statusFilter}
       moreFilters={

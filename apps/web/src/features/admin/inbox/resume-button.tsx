@@ -13,7 +13,11 @@ export function ResumeButton({ request }: { request: AssessmentRequest }) {
   const download = async () => {
     setBusy(true);
     try {
-      await downloadFile(assessmentPaths.assessmentResume(request.id), request.resume_name || 'resume');
+      await downloadFile(
+        { path: assessmentPaths.assessmentResume(request.id) },
+        {},
+        request.resume_name || 'resume',
+      );
     } catch (error) {
       notify('error', `Failed to download the resume: ${errorReason(error)}`);
     } finally {

@@ -1,5 +1,7 @@
+import { learnerRoutes } from '@skillpath/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { mockRoute } from '../../../test/api-mock';
 import { jsonResponse } from '../../../test/fetch';
 import { mockAdminApi, on, openAdmin, preloadAdminArea, screenTestTimeout } from '../admin-test-kit';
 
@@ -54,20 +56,14 @@ describe('enrollments and active learners', screenTestTimeout, () => {
   });
 
   it('narrows the learners to those active within the days in the address, shown and clearable', async () => {
-    const asked: string[] = [];
-    mockAdminApi(
-      on('GET', '/v1/api/learners/', (url) => {
-        asked.push(url);
-        return jsonResponse(200, { count: 0, results: [] });
-      }),
-    );
+    const asked = mockRoute(learnerRoutes.list, { count: 0, results: [] });
     const { user, router } = await openAdmin(
       '/admindash/learners?role=learner&active_from=2025-03-01&active_to=2025-03-30',
       'Learners',
     );
     await waitFor(() =>
-      expect(asked).toContain(
-        '/v1/api/learners/?role=learner&active_from=2025-03-01&active_to=2025-03-30&limit=20&offset=0',
+      expect(asked.map((call) => call.query.toString())).toContain(
+        'role=learner&active_from=2025-03-01&active_to=2025-03-30&limit=20&offset=0',
       ),
     );
     expect(screen.getByLabelText('Active from')).toHaveValue('2025-03-01');

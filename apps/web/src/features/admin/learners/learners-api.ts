@@ -2,6 +2,7 @@ import {
   type enrollmentAdminSchema,
   inboxPaths,
   type learnerDetailSchema,
+  learnerRoutes,
   type learnerSummarySchema,
   learningPaths,
   type Progress,
@@ -9,7 +10,7 @@ import {
 } from '@skillpath/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api, apiRequest } from '../../../lib/api';
+import { api, apiRequest, callApi } from '../../../lib/api';
 import type { Page } from '../shared/paged-table';
 import { withQuery } from '../shared/with-query';
 
@@ -28,7 +29,12 @@ export const learnerQueries = {
   }) =>
     queryOptions({
       queryKey: ['admin', 'learners', filter],
-      queryFn: ({ signal }) => api.get<Page<LearnerSummary>>(withQuery(inboxPaths.learners, filter), signal),
+      queryFn: ({ signal }) =>
+        callApi(
+          learnerRoutes.list,
+          { query: { ...filter, role: (filter.role || undefined) as Role | undefined } },
+          signal,
+        ),
       placeholderData: keepPreviousData,
     }),
   enrollments: (filter: { q: string; from: string; to: string; limit: number; offset: number }) =>
@@ -41,12 +47,12 @@ export const learnerQueries = {
   detail: (id: number) =>
     queryOptions({
       queryKey: ['admin', 'learner', id],
-      queryFn: ({ signal }) => api.get<LearnerDetail>(inboxPaths.learner(id), signal),
+      queryFn: ({ signal }) => callApi(learnerRoutes.detail, { params: { id } }, signal),
     }),
 };
 
 export const setLearnerRole = (id: number, role: Role) =>
-  apiRequest<LearnerDetail>(inboxPaths.learnerRole(id), { method: 'PATCH', body: { role } });
+  callApi(learnerRoutes.setRole, { params: { id }, body: { role } });
 
 export const saveAttendance = (
   enrollmentId: number,

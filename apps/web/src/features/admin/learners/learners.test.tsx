@@ -39,6 +39,8 @@ const learner = {
   enrollments: 1,
 };
 
+// The learner page also reads the test sessions, attendance and certificates (assessment, learning and
+// certificates, not yet declared in the contract): these tests stay on the fetch mock until those are.
 describe('learners', screenTestTimeout, () => {
   it('lists accounts and opens one with its courses', async () => {
     mockAdminApi(

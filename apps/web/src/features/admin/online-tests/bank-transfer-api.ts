@@ -21,7 +21,7 @@ export function importMcqs(input: { file: File; format: McqFormat; categoryId: n
 
 /** Downloads the questions of a category or a domain under the server's file name. */
 export const exportMcqs = (scope: { category_id?: number; domain_id?: number }, format: McqFormat) =>
-  downloadFile(withQuery(mcqTransferPaths.exportMcqs, { ...scope, format }), `questions.${format}`);
+  downloadFile({ path: mcqTransferPaths.exportMcqs }, { query: { ...scope, format } }, `questions.${format}`);
 
 /** Saves text made in the page (the CSV template, the statistics table) as a file. */
 export const saveText = (text: string, fileName: string, type: string) =>

@@ -1,8 +1,8 @@
-import type { Placement, Workshop } from '@skillpath/contract';
+import { type Placement, placementRoutes, type Workshop, workshopRoutes } from '@skillpath/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../../test/fetch';
-import { mockAdminApi, on, openAdmin, preloadAdminArea, screenTestTimeout } from '../admin-test-kit';
+import { apiError, mockRoute } from '../../../test/api-mock';
+import { openAdmin, preloadAdminArea, screenTestTimeout } from '../admin-test-kit';
 
 preloadAdminArea();
 
@@ -37,14 +37,8 @@ const registration = {
 
 describe('job applications and workshop registrations', screenTestTimeout, () => {
   it('reads the placement and the days from the address, shows them, and clears the days', async () => {
-    const asked: string[] = [];
-    mockAdminApi(
-      on('GET', '/v1/api/placements/', () => jsonResponse(200, [placement as unknown as Placement])),
-      on('GET', '/v1/api/job-applications/', (url) => {
-        asked.push(url);
-        return jsonResponse(200, { count: 1, results: [application] });
-      }),
-    );
+    mockRoute(placementRoutes.list, [placement as unknown as Placement]);
+    const asked = mockRoute(placementRoutes.applications, { count: 1, results: [application] });
     const { user, router } = await openAdmin(
       '/admindash/job-applications?placement_id=5&from=2025-03-01&to=2025-03-30',
       'Job applications',
@@ -53,8 +47,8 @@ describe('job applications and workshop registrations', screenTestTimeout, () =>
       'href',
       '/admindash/learners/3',
     );
-    expect(asked).toContain(
-      '/v1/api/job-applications/?placement_id=5&from=2025-03-01&to=2025-03-30&limit=20&offset=0',
+    expect(asked.map((call) => call.query.toString())).toContain(
+      'placement_id=5&from=2025-03-01&to=2025-03-30&limit=20&offset=0',
     );
     expect(screen.getByText('62%')).toBeInTheDocument();
     await waitFor(() =>
@@ -67,12 +61,11 @@ describe('job applications and workshop registrations', screenTestTimeout, () =>
   });
 
   it('shows the seats of the chosen workshop: its registrations and those entered on its card', async () => {
-    mockAdminApi(
-      on('GET', '/v1/api/workshops/', () => jsonResponse(200, [workshop as unknown as Workshop])),
-      on('GET', '/v1/api/workshop-registrations/', () =>
-        jsonResponse(200, { count: 2, results: [registration, { ...registration, id: 2, name: 'Ravi' }] }),
-      ),
-    );
+    mockRoute(workshopRoutes.list, [workshop as unknown as Workshop]);
+    mockRoute(workshopRoutes.registrations, {
+      count: 2,
+      results: [registration, { ...registration, id: 2, name: 'Ravi' }],
+    });
     await openAdmin('/admindash/workshop-registrations?workshop_id=3', 'Workshop registrations');
     const seats =
       'Resume clinic (2 Apr 2025): 18 of 40 seats taken (2 registered on the site, 16 entered on the workshop card).';
@@ -85,11 +78,9 @@ describe('job applications and workshop registrations', screenTestTimeout, () =>
 
   it('says when nothing matches, and offers a retry when the list fails', async () => {
     let fail = true;
-    mockAdminApi(
-      on('GET', '/v1/api/workshops/', () => jsonResponse(200, [])),
-      on('GET', '/v1/api/workshop-registrations/', () =>
-        fail ? jsonResponse(500, { detail: 'Database down.' }) : jsonResponse(200, { count: 0, results: [] }),
-      ),
+    mockRoute(workshopRoutes.list, []);
+    mockRoute(workshopRoutes.registrations, () =>
+      fail ? apiError(500, 'Database down.') : { count: 0, results: [] },
     );
     const { user } = await openAdmin('/admindash/workshop-registrations', 'Workshop registrations');
     expect(await screen.findByText(/Failed to load workshop registrations/)).toBeInTheDocument();

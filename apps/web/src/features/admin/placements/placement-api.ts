@@ -2,18 +2,16 @@ import {
   type jobApplicationSchema,
   type Placement,
   type placementInputSchema,
-  placementPaths,
-  type Workshop,
+  placementRoutes,
   type workshopInputSchema,
   type workshopRegistrationSchema,
+  workshopRoutes,
 } from '@skillpath/contract';
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { z } from 'zod';
-import { api } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
 import { mediaUrl } from '../../../lib/catalogue';
-import type { Page } from '../shared/paged-table';
-import { withQuery } from '../shared/with-query';
 
 export type PlacementFields = z.output<typeof placementInputSchema>;
 export type WorkshopFields = z.output<typeof workshopInputSchema>;
@@ -34,41 +32,38 @@ export const placementQueries = {
     queryOptions({
       queryKey: ['admin', 'placements'],
       queryFn: async ({ signal }) =>
-        (await api.get<Placement[]>(placementPaths.placements, signal)).map(normalisePlacement),
+        (await callApi(placementRoutes.list, {}, signal)).map(normalisePlacement),
     }),
   applications: (filter: AdminListFilter & { placement_id: string }) =>
     queryOptions({
       queryKey: ['admin', 'job-applications', filter],
-      queryFn: ({ signal }) =>
-        api.get<Page<JobApplication>>(withQuery(placementPaths.applications, filter), signal),
+      queryFn: ({ signal }) => callApi(placementRoutes.applications, { query: filter }, signal),
       placeholderData: keepPreviousData,
     }),
   workshops: () =>
     queryOptions({
       queryKey: ['admin', 'workshops'],
-      queryFn: ({ signal }) => api.get<Workshop[]>(placementPaths.workshops, signal),
+      queryFn: ({ signal }) => callApi(workshopRoutes.list, {}, signal),
     }),
   registrations: (filter: AdminListFilter & { workshop_id: string }) =>
     queryOptions({
       queryKey: ['admin', 'workshop-registrations', filter],
-      queryFn: ({ signal }) =>
-        api.get<Page<WorkshopRegistration>>(withQuery(placementPaths.workshopRegistrations, filter), signal),
+      queryFn: ({ signal }) => callApi(workshopRoutes.registrations, { query: filter }, signal),
       placeholderData: keepPreviousData,
     }),
 };
 
 /** JSON; a picture is a data URL, or '' to keep the current one. */
 export const createPlacement = async (fields: PlacementFields) =>
-  normalisePlacement(await api.post<Placement>(placementPaths.placements, fields));
+  normalisePlacement(await callApi(placementRoutes.create, { body: fields }));
 export const updatePlacement = async (id: number, fields: PlacementFields) =>
-  normalisePlacement(await api.put<Placement>(placementPaths.placement(id), fields));
-export const deletePlacement = (id: number) => api.delete<void>(placementPaths.placement(id));
+  normalisePlacement(await callApi(placementRoutes.update, { params: { id }, body: fields }));
+export const deletePlacement = (id: number) => callApi(placementRoutes.remove, { params: { id } });
 
-export const createWorkshop = (fields: WorkshopFields) =>
-  api.post<Workshop>(placementPaths.workshops, fields);
+export const createWorkshop = (fields: WorkshopFields) => callApi(workshopRoutes.create, { body: fields });
 export const updateWorkshop = (id: number, fields: WorkshopFields) =>
-  api.put<Workshop>(placementPaths.workshop(id), fields);
-export const deleteWorkshop = (id: number) => api.delete<void>(placementPaths.workshop(id));
+  callApi(workshopRoutes.update, { params: { id }, body: fields });
+export const deleteWorkshop = (id: number) => callApi(workshopRoutes.remove, { params: { id } });
 
 /** A list of the admin area changed locally after a write (spec 001 §4). */
 export function useListCache<T>(queryKey: readonly unknown[]) {

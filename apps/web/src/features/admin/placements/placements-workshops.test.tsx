@@ -1,32 +1,28 @@
-import { placementMessages as pm, type Workshop } from '@skillpath/contract';
+import {
+  type Placement,
+  placementRoutes,
+  placementMessages as pm,
+  type Workshop,
+  workshopRoutes,
+} from '@skillpath/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../../test/fetch';
-import {
-  choose,
-  fill,
-  mockAdminApi,
-  on,
-  openAdmin,
-  preloadAdminArea,
-  screenTestTimeout,
-} from '../admin-test-kit';
+import { mockRoute } from '../../../test/api-mock';
+import { choose, fill, openAdmin, preloadAdminArea, screenTestTimeout } from '../admin-test-kit';
 import { placementAdminMessages as pam } from '../shared/admin-messages';
 
 preloadAdminArea();
 
 const form = (name: RegExp) => within(screen.getByRole('form', { name }));
-const posted = (fetchMock: ReturnType<typeof mockAdminApi>, path: string) =>
-  fetchMock.mock.calls.filter(([url, init]) => url === path && init?.method === 'POST');
 
 describe('placement and workshop management', screenTestTimeout, () => {
   it('creates a placement only with category title, job title and company', async () => {
-    const fetchMock = mockAdminApi(
-      on('GET', '/v1/api/placements/', () => jsonResponse(200, [])),
-      on('POST', '/v1/api/placements/', (_url, init) =>
-        jsonResponse(201, { id: 5, created_at: '2030-01-01T00:00:00Z', ...JSON.parse(String(init.body)) }),
-      ),
-    );
+    mockRoute(placementRoutes.list, []);
+    const posted = mockRoute(placementRoutes.create, ({ body }) => ({
+      ...(body as Placement),
+      id: 5,
+      created_at: '2030-01-01T00:00:00Z',
+    }));
     const { user } = await openAdmin('/admindash/placement', 'Placement Management');
     await screen.findByText('No placements yet. Add the first one with the form above.');
     const add = form(/placement/).getByRole('button', { name: 'Create placement' });
@@ -36,14 +32,13 @@ describe('placement and workshop management', screenTestTimeout, () => {
     await user.click(add);
     expect(await screen.findByRole('alert')).toHaveTextContent(pm.placementInvalid);
     expect(form(/placement/).getByLabelText(/^Company/)).toHaveAttribute('aria-invalid', 'true');
-    expect(posted(fetchMock, '/v1/api/placements/')).toHaveLength(0);
+    expect(posted).toHaveLength(0);
 
     await fill(user, form(/placement/).getByLabelText(/^Company/), 'Infosys');
     await choose(user, form(/placement/).getByRole('combobox', { name: /^Job mode/ }), 'Parttime');
     await user.click(add);
     expect(await screen.findByText(pam.placementCreated)).toBeInTheDocument();
-    const body = JSON.parse(String(posted(fetchMock, '/v1/api/placements/')[0]?.[1]?.body));
-    expect(body).toMatchObject({
+    expect(posted[0]?.body).toMatchObject({
       placement_category_title: 'Engineering',
       placement_featuredjob_title: 'Backend Developer',
       placement_featuredjob_company: 'Infosys',
@@ -59,12 +54,12 @@ describe('placement and workshop management', screenTestTimeout, () => {
   });
 
   it('creates a workshop only with title, trainer, mode and date, its card linking to its registrations', async () => {
-    const fetchMock = mockAdminApi(
-      on('GET', '/v1/api/workshops/', () => jsonResponse(200, [])),
-      on('POST', '/v1/api/workshops/', (_url, init) =>
-        jsonResponse(201, { id: 9, open: true, ...JSON.parse(String(init.body)) } as Workshop),
-      ),
-    );
+    mockRoute(workshopRoutes.list, []);
+    const posted = mockRoute(workshopRoutes.create, ({ body }) => ({
+      ...(body as Workshop),
+      id: 9,
+      open: true,
+    }));
     const { user } = await openAdmin('/admindash/workshop', 'Workshop Management');
 
     const add = form(/workshop/).getByRole('button', { name: 'Create workshop' });
@@ -73,13 +68,13 @@ describe('placement and workshop management', screenTestTimeout, () => {
     await user.click(add);
     expect(await screen.findByRole('alert')).toHaveTextContent(pm.workshopInvalid);
     expect(form(/workshop/).getByLabelText(/^Date/)).toHaveAttribute('aria-invalid', 'true');
-    expect(posted(fetchMock, '/v1/api/workshops/')).toHaveLength(0);
+    expect(posted).toHaveLength(0);
 
     await choose(user, form(/workshop/).getByRole('combobox', { name: /^Mode/ }), 'Hybrid');
     await fill(user, form(/workshop/).getByLabelText(/^Date/), '2030-02-01');
     await user.click(add);
     expect(await screen.findByText(pam.workshopCreated)).toBeInTheDocument();
-    expect(JSON.parse(String(posted(fetchMock, '/v1/api/workshops/')[0]?.[1]?.body))).toMatchObject({
+    expect(posted[0]?.body).toMatchObject({
       title: 'Docker Day',
       trainer: 'Priya Nair',
       course_mode: 'Hybrid',

@@ -1,6 +1,18 @@
+import { type Route, routeUrl } from '@skillpath/contract';
 import { ApiRequestError } from '../../../lib/api';
 import { getSession } from '../../../lib/session';
-import { withQuery } from './with-query';
+
+/**
+ * A route that answers a file (issue 19): its contract declaration, or `{ path }` while its domain
+ * still keeps a `…Paths` object instead of declarations.
+ */
+export type FileRoute = Pick<Route, 'path' | 'produces'>;
+
+/** The path's parameters and the query of a download; a query's empty values are left out. */
+export interface FileInput {
+  params?: Record<string, string | number>;
+  query?: Record<string, unknown>;
+}
 
 function fileName(disposition: string | null, fallback: string): string {
   return /filename="?([^";]+)"?/i.exec(disposition ?? '')?.[1] ?? fallback;
@@ -11,28 +23,34 @@ function fileName(disposition: string | null, fallback: string): string {
  * through a temporary object URL under the server's file name.
  */
 export function downloadCsv(
-  path: string,
-  params: Record<string, string | undefined>,
+  declared: FileRoute,
+  query: Record<string, string | undefined>,
   fallbackName: string,
 ): Promise<void> {
-  return downloadFile(withQuery(path, params), fallbackName, 'text/csv');
+  return downloadFile({ ...declared, produces: declared.produces ?? 'text/csv' }, { query }, fallbackName);
 }
 
 /** Downloads an attachment of the API (a CSV, a résumé) with the bearer token, under the server's name. */
-export async function downloadFile(path: string, fallbackName: string, accept = '*/*'): Promise<void> {
-  const headers = new Headers({ Accept: accept });
+export async function downloadFile(
+  declared: FileRoute,
+  { params, query }: FileInput,
+  fallbackName: string,
+): Promise<void> {
+  const headers = new Headers({ Accept: declared.produces ?? '*/*' });
   const token = getSession()?.token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
   let response: Response;
   try {
-    response = await fetch(path, { headers });
+    response = await fetch(routeUrl(declared, params, query), { headers });
   } catch {
     throw new ApiRequestError(0);
   }
   if (!response.ok) {
-    const body = (await response.json().catch(() => undefined)) as { detail?: string } | undefined;
-    throw new ApiRequestError(response.status, body?.detail);
+    const body = (await response.json().catch(() => undefined)) as
+      | { detail?: string; code?: string }
+      | undefined;
+    throw new ApiRequestError(response.status, body?.detail, {}, body?.code);
   }
 
   saveBlob(await response.blob(), fileName(response.headers.get('Content-Disposition'), fallbackName));
