@@ -1,7 +1,3 @@
-import { z } from 'zod';
-import { idText } from '../common/schemas';
-import { assessmentMessages, OPTION_KEYS } from './constants';
-
 /** Issue 16: files the question bank is imported from and exported to. */
 export const MCQ_FORMATS = ['csv', 'gift', 'aiken'] as const;
 
@@ -57,82 +53,6 @@ export const mcqTransferMessages = {
     `Nothing was imported: ${lines === 1 ? 'one problem was' : `${lines} problems were`} found.`,
   imported: (n: number) => `${n === 1 ? 'One question' : `${n} questions`} imported.`,
 } as const;
-
-const tm = mcqTransferMessages;
-
-/** The multipart text fields of POST /v1/api/mcq/import/ (the file part is `file`). */
-export const mcqImportFieldsSchema = z.object({
-  format: z.enum(MCQ_FORMATS, { error: tm.formatUnknown }),
-  category_id: idText(tm.categoryRequired),
-  dry_run: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
-});
-
-/** Options that read the same once case and spacing are set aside count as identical. */
-const optionKey = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
-
-/** A question as the bank stores it: four non-empty options, one correct, none repeated. */
-export const importedQuestionSchema = z
-  .object({
-    question: z.string().trim().min(1, assessmentMessages.questionRequired).max(2000),
-    options: z.object({
-      A: z.string().trim().min(1, assessmentMessages.optionRequired).max(500),
-      B: z.string().trim().min(1, assessmentMessages.optionRequired).max(500),
-      C: z.string().trim().min(1, assessmentMessages.optionRequired).max(500),
-      D: z.string().trim().min(1, assessmentMessages.optionRequired).max(500),
-    }),
-    correct_answer: z.enum(OPTION_KEYS, { error: assessmentMessages.correctAnswerRequired }),
-  })
-  .superRefine((q, ctx) => {
-    const seen = new Map<string, string>();
-    for (const key of OPTION_KEYS) {
-      const earlier = seen.get(optionKey(q.options[key]));
-      if (earlier)
-        ctx.addIssue({ code: 'custom', path: ['options', key], message: tm.identicalOptions(earlier, key) });
-      else seen.set(optionKey(q.options[key]), key);
-    }
-  });
-
-export type ImportedQuestion = z.output<typeof importedQuestionSchema>;
-
-export const importProblemSchema = z.object({ line: z.number().int(), message: z.string() });
-
-export type ImportProblem = z.infer<typeof importProblemSchema>;
-
-export const importPreviewQuestionSchema = z.object({
-  line: z.number().int(),
-  question: z.string(),
-  options: z.object({ A: z.string(), B: z.string(), C: z.string(), D: z.string() }),
-  correct_answer: z.enum(OPTION_KEYS),
-  /** Its text is already in the category (or earlier in the file): skipped, not imported. */
-  duplicate: z.boolean(),
-});
-
-export type ImportPreviewQuestion = z.infer<typeof importPreviewQuestionSchema>;
-
-export const mcqImportResultSchema = z.object({
-  dry_run: z.boolean(),
-  imported: z.number().int(),
-  skipped_duplicates: z.number().int(),
-  errors: z.array(importProblemSchema),
-  questions: z.array(importPreviewQuestionSchema),
-});
-
-export type McqImportResult = z.infer<typeof mcqImportResultSchema>;
-
-/** GET /v1/api/mcq/export/: one category, or every category of a domain. */
-export const mcqExportQuerySchema = z
-  .object({
-    category_id: idText(tm.scopeRequired).optional(),
-    domain_id: idText(tm.scopeRequired).optional(),
-    format: z.enum(MCQ_FORMATS, { error: tm.formatUnknown }).default('csv'),
-  })
-  .refine((q) => q.category_id !== undefined || q.domain_id !== undefined, {
-    message: tm.scopeRequired,
-    path: ['category_id'],
-  });
 
 export const mcqTransferPaths = {
   importMcqs: '/v1/api/mcq/import/',

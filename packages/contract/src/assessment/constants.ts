@@ -66,6 +66,22 @@ export const bankRefusalCodes = {
   tooSmall: 'bank_too_small',
 } as const;
 
+/** Stable codes of the 409s of the overrides (DESIGN §4). */
+export const testOverrideCodes = {
+  notRunning: 'attempt_not_in_progress',
+  running: 'attempt_in_progress',
+  otherOpen: 'other_attempt_in_progress',
+} as const;
+
+/** Stable causes of a refused bank import (issue 16). */
+export const mcqTransferErrorCodes = {
+  fileRequired: 'file_required',
+  fileNotUtf8: 'file_not_utf8',
+  fileEmpty: 'file_empty',
+  tooManyQuestions: 'too_many_questions',
+  noQuestions: 'no_questions',
+} as const;
+
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
 
 export const PASS_PERCENT = 60;

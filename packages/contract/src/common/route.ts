@@ -42,10 +42,17 @@ export interface Route<S extends RouteSchemas = RouteSchemas, P extends string =
   schemas: S;
 }
 
-/** Declares one route; `const` keeps its method, path and schemas' types exact. */
-export const route = <const S extends RouteSchemas, const P extends string>(
-  declared: Route<S, P>,
-): Route<S, P> => declared;
+/**
+ * Declares one route; `const` keeps its method, path and schemas' types exact, and its success status
+ * and multipart flag (`X`) literal, so `RouteInput`/`RouteOutput` see a 204 or a form.
+ */
+export const route = <
+  const S extends RouteSchemas,
+  const P extends string,
+  const X extends Pick<Route, 'status' | 'multipart'> = Record<never, never>,
+>(
+  declared: Route<S, P> & X,
+): Route<S, P> & Pick<X, keyof X & ('status' | 'multipart')> => declared;
 
 /** The parameter names of a path: '/v1/api/course/:id/' → 'id'. */
 type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

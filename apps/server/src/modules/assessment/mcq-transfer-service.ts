@@ -1,5 +1,6 @@
 import {
   assessmentMessages as am,
+  mcqTransferErrorCodes as codes,
   type ImportPreviewQuestion,
   MCQ_IMPORT_MAX_QUESTIONS,
   type McqFormat,
@@ -20,14 +21,14 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** The file's text; a byte-order mark is dropped, bytes that are not UTF-8 are a 400. */
 function decode(file: UploadedFile | undefined): string {
-  if (!file) throw Invalid(tm.fileRequired, { file: [tm.fileRequired] }).withCode('file_required');
+  if (!file) throw Invalid(tm.fileRequired, { file: [tm.fileRequired] }).withCode(codes.fileRequired);
   let text: string;
   try {
     text = utf8.decode(file.data);
   } catch {
-    throw Invalid(tm.notUtf8, { file: [tm.notUtf8] }).withCode('file_not_utf8');
+    throw Invalid(tm.notUtf8, { file: [tm.notUtf8] }).withCode(codes.fileNotUtf8);
   }
-  if (text.trim() === '') throw Invalid(tm.fileEmpty, { file: [tm.fileEmpty] }).withCode('file_empty');
+  if (text.trim() === '') throw Invalid(tm.fileEmpty, { file: [tm.fileEmpty] }).withCode(codes.fileEmpty);
   return text;
 }
 
@@ -65,9 +66,9 @@ export function createMcqTransferService({ db }: { db: Db }) {
       if (!(await findCategory(db, input.categoryId))) throw NotFound(am.categoryNotFound);
       const { questions, errors, found } = readQuestions(input.format, text);
       if (found > MCQ_IMPORT_MAX_QUESTIONS)
-        throw Invalid(tm.tooManyQuestions, { file: [tm.tooManyQuestions] }).withCode('too_many_questions');
+        throw Invalid(tm.tooManyQuestions, { file: [tm.tooManyQuestions] }).withCode(codes.tooManyQuestions);
       if (found === 0)
-        throw Invalid(tm.noQuestionsFound, { file: [tm.noQuestionsFound] }).withCode('no_questions');
+        throw Invalid(tm.noQuestionsFound, { file: [tm.noQuestionsFound] }).withCode(codes.noQuestions);
 
       const write = !input.dryRun && errors.length === 0;
       const run = async (ex: Executor) => {
