@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { testResultPaths } from '@skillpath/contract';
+import { routeUrl, testResultRoutes } from '@skillpath/contract';
 import { useQuery } from '@tanstack/react-query';
 import { AdminPage } from '../shared/admin-page';
 import { CsvButton } from '../shared/csv-button';
@@ -22,7 +22,9 @@ export function TestResultsPage() {
     <AdminPage
       title={title}
       description="Candidates' attempts at each domain and section: score, time taken, and whether they submitted or ran out of time."
-      actions={<CsvButton path={testResultPaths.export} params={filters} fileName="test-results.csv" />}
+      actions={
+        <CsvButton path={routeUrl(testResultRoutes.export)} params={filters} fileName="test-results.csv" />
+      }
     >
       <Stack gap="md">
         <ResultFilters

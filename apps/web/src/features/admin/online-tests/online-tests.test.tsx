@@ -12,27 +12,9 @@ import {
   preloadAdminArea,
   screenTestTimeout,
 } from '../admin-test-kit';
+import { domain } from './bank-fixtures';
 
 preloadAdminArea();
-
-function domain(id: number, fields: Partial<Domain> = {}): Domain {
-  return {
-    id,
-    name: `Domain ${id}`,
-    description: '',
-    image: '',
-    aptitude_questions: 10,
-    domain_questions: 10,
-    minutes_per_section: 25,
-    attempts_per_section: 3,
-    hours_between_attempts: 24,
-    counted_score: 'best',
-    review_policy: 'after_last_attempt',
-    published: false,
-    bank: [],
-    ...fields,
-  };
-}
 
 const domains = [
   domain(1, {
