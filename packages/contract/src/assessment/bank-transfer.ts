@@ -53,9 +53,3 @@ export const mcqTransferMessages = {
     `Nothing was imported: ${lines === 1 ? 'one problem was' : `${lines} problems were`} found.`,
   imported: (n: number) => `${n === 1 ? 'One question' : `${n} questions`} imported.`,
 } as const;
-
-export const mcqTransferPaths = {
-  importMcqs: '/v1/api/mcq/import/',
-  exportMcqs: '/v1/api/mcq/export/',
-  statistics: '/v1/api/mcq-statistics/',
-} as const;
