@@ -151,28 +151,3 @@ export const assessmentMessages = {
 } as const;
 
 export const sectionLabel = (section: Section) => (section === 'aptitude' ? 'Aptitude' : 'Domain Questions');
-
-export const assessmentPaths = {
-  domains: '/v1/api/domains/',
-  createDomain: '/v1/api/domains/create/',
-  updateDomain: (id: number | string) => `/v1/api/domains/update/${id}/`,
-  deleteDomain: (id: number | string) => `/v1/api/domains/delete/${id}/`,
-  domainSettings: (id: number | string) => `/v1/api/domains/${id}/settings/`,
-  categories: '/v1/api/categories/',
-  createCategory: '/v1/api/categories/create/',
-  updateCategory: (id: number | string) => `/v1/api/categories/update/${id}/`,
-  deleteCategory: (id: number | string) => `/v1/api/categories/delete/${id}/`,
-  mcqList: '/v1/api/mcq-list/',
-  addMcq: '/v1/api/add-mcq/',
-  updateMcq: (id: number | string) => `/v1/api/mcq/update/${id}/`,
-  deleteMcq: (id: number | string) => `/v1/api/mcq/delete/${id}/`,
-  startTest: '/v1/api/start-test/',
-  submitAnswer: '/v1/api/submit-answer/',
-  submitTest: '/v1/api/submit-test/',
-  combinedResults: (studentId: number | string) => `/v1/api/get-combined-results/${studentId}/`,
-  review: (sessionId: number | string) => `/v1/api/test-review/${sessionId}/`,
-  attempts: (domainId: number | string) => `/v1/api/attempts/${domainId}/`,
-  createProfile: '/v1/api/create-profile/',
-  assessmentRequests: '/v1/api/assessment-requests/',
-  assessmentResume: (id: number | string) => `/v1/api/assessment-requests/${id}/resume/`,
-} as const;

@@ -1,16 +1,17 @@
 import {
-  assessmentPaths,
   type assessmentRequestRecordSchema,
+  assessmentRequestRoutes,
   type demoBookingAdminSchema,
   type ENQUIRY_STATUSES,
   type EnquiryAdmin,
   type employerLeadSchema,
   inboxPaths,
   placementPaths,
+  routeUrl,
 } from '@skillpath/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api, apiRequest } from '../../../lib/api';
+import { api, apiRequest, callApi } from '../../../lib/api';
 import type { Page } from '../shared/paged-table';
 import { withQuery } from '../shared/with-query';
 
@@ -49,8 +50,8 @@ export const setEnquiryStatus = (id: number, status: EnquiryStatus) =>
 export type EmployerLead = z.infer<typeof employerLeadSchema>;
 export type AssessmentRequest = z.infer<typeof assessmentRequestRecordSchema>;
 
-/** The CSV export of the assessment requests (not among the contract's paths). */
-export const assessmentRequestsCsvPath = `${assessmentPaths.assessmentRequests}export/`;
+/** The CSV export of the assessment requests. */
+export const assessmentRequestsCsvPath = routeUrl(assessmentRequestRoutes.export);
 
 export const leadQueries = {
   employerLeads: (filter: DayListFilter & { status: string }) =>
@@ -63,8 +64,7 @@ export const leadQueries = {
   assessmentRequests: (filter: ListFilter) =>
     queryOptions({
       queryKey: ['admin', 'assessment-requests', filter],
-      queryFn: ({ signal }) =>
-        api.get<Page<AssessmentRequest>>(withQuery(assessmentPaths.assessmentRequests, filter), signal),
+      queryFn: ({ signal }) => callApi(assessmentRequestRoutes.list, { query: filter }, signal),
       placeholderData: keepPreviousData,
     }),
 };

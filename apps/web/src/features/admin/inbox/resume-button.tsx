@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { assessmentPaths } from '@skillpath/contract';
+import { assessmentRequestRoutes, routeUrl } from '@skillpath/contract';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { downloadFile } from '../shared/csv-download';
@@ -13,7 +13,8 @@ export function ResumeButton({ request }: { request: AssessmentRequest }) {
   const download = async () => {
     setBusy(true);
     try {
-      await downloadFile(assessmentPaths.assessmentResume(request.id), request.resume_name || 'resume');
+      const path = routeUrl(assessmentRequestRoutes.resume, { id: request.id });
+      await downloadFile(path, request.resume_name || 'resume');
     } catch (error) {
       notify('error', `Failed to download the resume: ${errorReason(error)}`);
     } finally {
