@@ -61,6 +61,14 @@ export const examErrorCodes = {
   reviewNotReady: 'review_not_ready',
 } as const;
 
+/** The causes the test bank's writes and reads answer with (issue 19), beside the spec's message. */
+export const bankErrorCodes = {
+  domainNotFound: 'domain_not_found',
+  categoryNotFound: 'category_not_found',
+  mcqNotFound: 'mcq_not_found',
+  nameTaken: 'domain_name_taken',
+} as const;
+
 /** A domain is published only while each section's bank holds what the section draws. */
 export const bankRefusalCodes = {
   tooSmall: 'bank_too_small',

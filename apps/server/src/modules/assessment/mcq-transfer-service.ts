@@ -1,5 +1,6 @@
 import {
   assessmentMessages as am,
+  bankErrorCodes,
   mcqTransferErrorCodes as codes,
   type ImportPreviewQuestion,
   MCQ_IMPORT_MAX_QUESTIONS,
@@ -63,7 +64,8 @@ export function createMcqTransferService({ db }: { db: Db }) {
       file: UploadedFile | undefined;
     }): Promise<McqImportResult> {
       const text = decode(input.file);
-      if (!(await findCategory(db, input.categoryId))) throw NotFound(am.categoryNotFound);
+      if (!(await findCategory(db, input.categoryId)))
+        throw NotFound(am.categoryNotFound).withCode(bankErrorCodes.categoryNotFound);
       const { questions, errors, found } = readQuestions(input.format, text);
       if (found > MCQ_IMPORT_MAX_QUESTIONS)
         throw Invalid(tm.tooManyQuestions, { file: [tm.tooManyQuestions] }).withCode(codes.tooManyQuestions);
@@ -72,7 +74,8 @@ export function createMcqTransferService({ db }: { db: Db }) {
 
       const write = !input.dryRun && errors.length === 0;
       const run = async (ex: Executor) => {
-        if (write && !(await q.lockCategory(ex, input.categoryId))) throw NotFound(am.categoryNotFound);
+        if (write && !(await q.lockCategory(ex, input.categoryId)))
+          throw NotFound(am.categoryNotFound).withCode(bankErrorCodes.categoryNotFound);
         const marked = await markDuplicates(ex, input.categoryId, questions);
         const fresh = marked.filter((m) => !m.duplicate).map((m) => m.question);
         if (write)
@@ -108,7 +111,9 @@ export function createMcqTransferService({ db }: { db: Db }) {
     async exportFile(scope: { categoryId?: number; domainId?: number }, format: McqFormat) {
       const name = await q.scopeName(db, scope);
       if (name === undefined)
-        throw NotFound(scope.categoryId !== undefined ? am.categoryNotFound : am.domainNotFound);
+        throw scope.categoryId !== undefined
+          ? NotFound(am.categoryNotFound).withCode(bankErrorCodes.categoryNotFound)
+          : NotFound(am.domainNotFound).withCode(bankErrorCodes.domainNotFound);
       const rows = await q.exportedMcqs(db, scope);
       const codec = mcqFormats[format];
       const body = codec.serialize(
