@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { assessmentPaths } from '@skillpath/contract';
+import { examRoutes, routeUrl, testBankRoutes } from '@skillpath/contract';
 import { type Account, bearer, signInAdmin } from './api';
 import { uniqueWord } from './people';
 
@@ -45,17 +45,17 @@ export async function examDomain(
   const admin = await signInAdmin(request);
   const name = `Exam ${uniqueWord()}`;
   const domain = await (
-    await request.post(assessmentPaths.createDomain, { headers: bearer(admin), multipart: { name } })
+    await request.post(routeUrl(testBankRoutes.createDomain), { headers: bearer(admin), multipart: { name } })
   ).json();
   for (const kind of ['aptitude', 'domain'] as const) {
     const category = await (
-      await request.post(assessmentPaths.createCategory, {
+      await request.post(routeUrl(testBankRoutes.createCategory), {
         headers: bearer(admin),
         data: { name: `${kind} questions`, domain_id: domain.id, kind },
       })
     ).json();
     for (let n = 1; n <= questions; n++) {
-      const added = await request.post(assessmentPaths.addMcq, {
+      const added = await request.post(routeUrl(testBankRoutes.addMcq), {
         headers: bearer(admin),
         data: {
           domain: domain.id,
@@ -69,7 +69,7 @@ export async function examDomain(
     }
   }
   // Published (unless asked for a draft) once its bank holds what each section draws.
-  const settings = await request.put(assessmentPaths.domainSettings(domain.id), {
+  const settings = await request.put(routeUrl(testBankRoutes.domainSettings, { id: domain.id }), {
     headers: bearer(admin),
     data: {
       aptitude_questions: questions,
@@ -84,7 +84,9 @@ export async function examDomain(
 
 /** Where the learner stands with each section, by the API. */
 export async function attemptsOf(request: APIRequestContext, learner: Account, domainId: number) {
-  const res = await request.get(assessmentPaths.attempts(domainId), { headers: bearer(learner) });
+  const res = await request.get(routeUrl(examRoutes.attempts, { id: domainId }), {
+    headers: bearer(learner),
+  });
   expect(res.status()).toBe(200);
   const body = (await res.json()) as {
     sections: { section: string; attempts_used: number; open_session_id: number | null }[];

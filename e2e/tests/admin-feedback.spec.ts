@@ -1,9 +1,10 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import {
   assessmentMessages as am,
-  assessmentPaths,
   authMessages,
   bankRefusalCodes,
+  routeUrl,
+  testBankRoutes,
 } from '@skillpath/contract';
 import { type Account, bearer, signInAdmin, signUpLearner, useSessionOf } from '../support/api';
 import { examDomain } from '../support/exam';
@@ -32,7 +33,7 @@ test('a domain is published only once its bank fills each section, and the saved
   const { name } = domain;
 
   // The server refuses to publish a section that draws 10 from a bank of 1.
-  const refused = await request.put(assessmentPaths.domainSettings(domain.id), {
+  const refused = await request.put(routeUrl(testBankRoutes.domainSettings, { id: domain.id }), {
     headers: bearer(admin),
     data: { aptitude_questions: 10, domain_questions: 10, minutes_per_section: 25, published: true },
   });
@@ -100,7 +101,7 @@ test('the audit log filters by kind of record and person, and names what changed
   const domain = await examDomain(request, { questions: 1, published: false });
   const { name } = domain;
   // Made with one question a section and 25 minutes: this update changes the minutes only.
-  const saved = await request.put(assessmentPaths.domainSettings(domain.id), {
+  const saved = await request.put(routeUrl(testBankRoutes.domainSettings, { id: domain.id }), {
     headers: bearer(admin),
     data: { aptitude_questions: 1, domain_questions: 1, minutes_per_section: 30 },
   });

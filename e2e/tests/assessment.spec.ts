@@ -1,5 +1,11 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { assessmentMessages, assessmentPaths, authPaths, type CombinedResult } from '@skillpath/contract';
+import {
+  assessmentMessages,
+  authPaths,
+  type CombinedResult,
+  examRoutes,
+  routeUrl,
+} from '@skillpath/contract';
 import { axe } from '../support/axe';
 import { fillAssessmentForm, startSection, submitTest } from '../support/exam';
 import { registerThroughForm } from '../support/forms';
@@ -142,14 +148,14 @@ test('a learner takes the Python assessment: form, both sections, summary and re
   expect(myIds).toHaveLength(2);
 
   const other = await signUpByApi(page.request, 'exam-other');
-  const theirs = await page.request.get(assessmentPaths.combinedResults(other.userId), {
+  const theirs = await page.request.get(routeUrl(examRoutes.combinedResults, { id: other.userId }), {
     headers: { Authorization: `Bearer ${other.token}` },
   });
   expect(theirs.status()).toBe(200);
   const theirIds = ((await theirs.json()) as CombinedResult[]).map((r) => r.session_id);
   expect(theirIds.filter((id) => myIds.includes(id))).toEqual([]);
   // Nor may they read the first learner's review.
-  const peek = await page.request.get(assessmentPaths.review(myIds[0]!), {
+  const peek = await page.request.get(routeUrl(examRoutes.review, { id: myIds[0]! }), {
     headers: { Authorization: `Bearer ${other.token}` },
   });
   expect(peek.status()).toBe(403);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { assessmentMessages as am, assessmentPaths } from '@skillpath/contract';
+import { assessmentMessages as am, examRoutes, routeUrl } from '@skillpath/contract';
 import { bearer, signInAdmin, signUpLearner, useSessionOf } from '../support/api';
 import { examDomain, startSection, submitTest } from '../support/exam';
 
@@ -72,7 +72,7 @@ test('an admin allows one attempt; the learner uses it, sees so, and the review 
   await card.screenshot({ path: test.info().outputPath('domain-card-attempts-used.png') });
 
   // The API says the same to anyone who asks it directly.
-  const again = await request.post(assessmentPaths.startTest, {
+  const again = await request.post(routeUrl(examRoutes.start), {
     headers: bearer(learner),
     data: { domain_id: domain.id, section: 'aptitude' },
   });

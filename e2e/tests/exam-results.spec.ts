@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { assessmentPaths } from '@skillpath/contract';
+import { examRoutes, routeUrl } from '@skillpath/contract';
 import { type Account, bearer, signInAdmin, signUpLearner, useSessionOf } from '../support/api';
 import { axe } from '../support/axe';
 import { examDomain } from '../support/exam';
@@ -9,7 +9,7 @@ import { examDomain } from '../support/exam';
 // downloads it as CSV, gives a candidate extra time, and finds the attempts on the learner's page.
 
 async function startSection(request: APIRequestContext, learner: Account, domainId: number) {
-  const res = await request.post(assessmentPaths.startTest, {
+  const res = await request.post(routeUrl(examRoutes.start), {
     headers: bearer(learner),
     data: { domain_id: domainId, section: 'aptitude' },
   });
@@ -28,7 +28,7 @@ test('an admin filters the test results, downloads them, gives extra time, and s
   const finished = await signUpLearner(request, 'finished');
   await startSection(request, running, domainId);
   const finishedId = await startSection(request, finished, domainId);
-  await request.post(assessmentPaths.submitTest, {
+  await request.post(routeUrl(examRoutes.submit), {
     headers: bearer(finished),
     data: { test_session_id: finishedId },
   });
@@ -77,7 +77,7 @@ test('an admin filters the test results, downloads them, gives extra time, and s
   await expect(dialog).toBeHidden();
   // The candidate's exam answers with the later deadline (25 + 15 minutes after the start).
   const resumed = await (
-    await request.post(assessmentPaths.startTest, {
+    await request.post(routeUrl(examRoutes.start), {
       headers: bearer(running),
       data: { domain_id: domainId, section: 'aptitude' },
     })

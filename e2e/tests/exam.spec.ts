@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { assessmentMessages as am, assessmentPaths, examConflictCodes } from '@skillpath/contract';
+import { assessmentMessages as am, examConflictCodes, examRoutes, routeUrl } from '@skillpath/contract';
 import { bearer, signUpLearner, useSessionOf } from '../support/api';
 import { attemptsOf, examDomain, fillAssessmentForm, startSection, submitTest } from '../support/exam';
 
@@ -38,7 +38,7 @@ test('a section started elsewhere shows the server’s time left, on a second ta
   const domain = await examDomain(request, { minutes: 1 });
   const learner = await signUpLearner(request, 'exam-clock');
   // Started on another device, and not answered yet.
-  const started = await request.post(assessmentPaths.startTest, {
+  const started = await request.post(routeUrl(examRoutes.start), {
     headers: bearer(learner),
     data: { domain_id: domain.id, section: 'aptitude', attempt_number: 1 },
   });
@@ -112,7 +112,7 @@ test('a stale tab cannot start a section: the other tab’s submit closes it the
   const attempts = await attemptsOf(request, learner, domain.id);
   expect(attempts.aptitude).toMatchObject({ attempts_used: 1, open_session_id: null });
   expect(attempts.domain).toMatchObject({ attempts_used: 0, open_session_id: null });
-  const again = await request.post(assessmentPaths.startTest, {
+  const again = await request.post(routeUrl(examRoutes.start), {
     headers: bearer(learner),
     data: { domain_id: domain.id, section: 'aptitude', attempt_number: 1 },
   });

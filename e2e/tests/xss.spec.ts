@@ -3,11 +3,12 @@ import path from 'node:path';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import {
   assessmentMessages,
-  assessmentPaths,
   CALLBACK_COURSES,
   enquiryRoutes,
   type OptionKey,
   profilePaths,
+  routeUrl,
+  testBankRoutes,
 } from '@skillpath/contract';
 import { type Account, bearer, signInAdmin, signUpLearner, useSessionOf } from '../support/api';
 import { startSection, submitTest } from '../support/exam';
@@ -121,19 +122,19 @@ async function domainWithPayloadMcqs(
   admin: Account,
   mcqs: Record<'aptitude' | 'domain', PayloadMcq>,
 ) {
-  const res = await request.post(assessmentPaths.createDomain, {
+  const res = await request.post(routeUrl(testBankRoutes.createDomain), {
     headers: bearer(admin),
     multipart: { name: `Domain ${P.svg}`, description: `About ${P.img}` },
   });
   expect(res.status(), await res.text()).toBe(201);
   const domain = (await res.json()) as { id: number; name: string };
   for (const kind of ['aptitude', 'domain'] as const) {
-    const category = await post(request, admin, assessmentPaths.createCategory, {
+    const category = await post(request, admin, routeUrl(testBankRoutes.createCategory), {
       name: `Category ${P.js}`,
       domain_id: domain.id,
       kind,
     });
-    await post(request, admin, assessmentPaths.addMcq, {
+    await post(request, admin, routeUrl(testBankRoutes.addMcq), {
       domain: domain.id,
       category: category.id,
       ...mcqs[kind],
@@ -141,7 +142,7 @@ async function domainWithPayloadMcqs(
     });
   }
   // Published once its bank fills both sections, so learners see its card.
-  const settings = await request.put(assessmentPaths.domainSettings(domain.id), {
+  const settings = await request.put(routeUrl(testBankRoutes.domainSettings, { id: domain.id }), {
     headers: bearer(admin),
     data: { aptitude_questions: 1, domain_questions: 1, minutes_per_section: 10, published: true },
   });

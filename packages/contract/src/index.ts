@@ -2,6 +2,7 @@ export * from './assessment/bank-transfer';
 export * from './assessment/constants';
 export * from './assessment/item-statistics';
 export * from './assessment/results';
+export * from './assessment/routes';
 export * from './assessment/schemas';
 export * from './audit/routes';
 export * from './auth/constants';

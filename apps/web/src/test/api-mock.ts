@@ -34,7 +34,7 @@ export function endApiMocks() {
 class ApiErrorAnswer {
   constructor(
     readonly status: number,
-    readonly body: ApiError,
+    readonly body: ApiError | null,
   ) {}
 }
 
@@ -53,6 +53,11 @@ class Unreachable {}
 
 /** The answer of a server that cannot be reached, for a mock to return instead of a success. */
 export const apiUnreachable = () => new Unreachable();
+
+/** A failure with an empty body, as a proxy in between may answer: the client gets no reason of the server's. */
+export function bareError(status: number) {
+  return new ApiErrorAnswer(status, null);
+}
 
 /** One call a mock answered: its path parameters, query and the body it sent (JSON or a form). */
 export interface ApiCall {
@@ -74,7 +79,10 @@ async function sentBody(request: Request): Promise<unknown> {
 
 function respond(declared: Route, answer: unknown): Response {
   if (answer instanceof Unreachable) return HttpResponse.error();
-  if (answer instanceof ApiErrorAnswer) return HttpResponse.json(answer.body, { status: answer.status });
+  if (answer instanceof ApiErrorAnswer)
+    return answer.body
+      ? HttpResponse.json(answer.body, { status: answer.status })
+      : new HttpResponse(null, { status: answer.status });
   const status = declared.status ?? 200;
   if (status === 204) return new HttpResponse(null, { status });
   if (declared.produces)

@@ -61,9 +61,33 @@ export const examErrorCodes = {
   reviewNotReady: 'review_not_ready',
 } as const;
 
+/** The causes the test bank's writes and reads answer with (issue 19), beside the spec's message. */
+export const bankErrorCodes = {
+  domainNotFound: 'domain_not_found',
+  categoryNotFound: 'category_not_found',
+  mcqNotFound: 'mcq_not_found',
+  nameTaken: 'domain_name_taken',
+} as const;
+
 /** A domain is published only while each section's bank holds what the section draws. */
 export const bankRefusalCodes = {
   tooSmall: 'bank_too_small',
+} as const;
+
+/** Stable codes of the 409s of the overrides (DESIGN §4). */
+export const testOverrideCodes = {
+  notRunning: 'attempt_not_in_progress',
+  running: 'attempt_in_progress',
+  otherOpen: 'other_attempt_in_progress',
+} as const;
+
+/** Stable causes of a refused bank import (issue 16). */
+export const mcqTransferErrorCodes = {
+  fileRequired: 'file_required',
+  fileNotUtf8: 'file_not_utf8',
+  fileEmpty: 'file_empty',
+  tooManyQuestions: 'too_many_questions',
+  noQuestions: 'no_questions',
 } as const;
 
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
@@ -135,28 +159,3 @@ export const assessmentMessages = {
 } as const;
 
 export const sectionLabel = (section: Section) => (section === 'aptitude' ? 'Aptitude' : 'Domain Questions');
-
-export const assessmentPaths = {
-  domains: '/v1/api/domains/',
-  createDomain: '/v1/api/domains/create/',
-  updateDomain: (id: number | string) => `/v1/api/domains/update/${id}/`,
-  deleteDomain: (id: number | string) => `/v1/api/domains/delete/${id}/`,
-  domainSettings: (id: number | string) => `/v1/api/domains/${id}/settings/`,
-  categories: '/v1/api/categories/',
-  createCategory: '/v1/api/categories/create/',
-  updateCategory: (id: number | string) => `/v1/api/categories/update/${id}/`,
-  deleteCategory: (id: number | string) => `/v1/api/categories/delete/${id}/`,
-  mcqList: '/v1/api/mcq-list/',
-  addMcq: '/v1/api/add-mcq/',
-  updateMcq: (id: number | string) => `/v1/api/mcq/update/${id}/`,
-  deleteMcq: (id: number | string) => `/v1/api/mcq/delete/${id}/`,
-  startTest: '/v1/api/start-test/',
-  submitAnswer: '/v1/api/submit-answer/',
-  submitTest: '/v1/api/submit-test/',
-  combinedResults: (studentId: number | string) => `/v1/api/get-combined-results/${studentId}/`,
-  review: (sessionId: number | string) => `/v1/api/test-review/${sessionId}/`,
-  attempts: (domainId: number | string) => `/v1/api/attempts/${domainId}/`,
-  createProfile: '/v1/api/create-profile/',
-  assessmentRequests: '/v1/api/assessment-requests/',
-  assessmentResume: (id: number | string) => `/v1/api/assessment-requests/${id}/resume/`,
-} as const;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { PHONE_PATTERN } from '../common/constants';
+import { blankAsMissing, queryFlag } from '../common/day-range';
 import { idText, requiredText } from '../common/schemas';
+import { withDayRange } from '../inbox/schemas';
+import { MCQ_FORMATS, mcqTransferMessages } from './bank-transfer';
 import {
   ANSWER_STATUSES,
   ATTEMPT_STATUSES,
@@ -13,6 +16,8 @@ import {
   type Section,
   sectionLabel,
 } from './constants';
+import { DUBIOUS_REASONS, itemStatisticsMessages } from './item-statistics';
+import { ATTEMPT_OUTCOMES, OVERRIDE_MINUTES_MAX, testResultMessages } from './results';
 
 const m = assessmentMessages;
 
@@ -223,6 +228,13 @@ export const submitAnswerSchema = z.object({
   status: z.enum(ANSWER_STATUSES).default('answered'),
 });
 
+/** What submit-answer answers: the answer as saved. */
+export const savedAnswerSchema = z.object({
+  test_question_id: z.number().int(),
+  selected_option: z.enum(OPTION_KEYS).nullable(),
+  status: z.string(),
+});
+
 export const submitTestSchema = z.object({
   test_session_id: z.coerce.number().int().positive(m.sessionNotFound),
 });
@@ -316,3 +328,183 @@ export const assessmentRequestRecordSchema = z.object({
   created_at: z.string(),
   message: z.string().optional(),
 });
+
+/* Issue 16: the question bank's import and export. */
+
+const tm = mcqTransferMessages;
+
+/** The multipart text fields of POST /v1/api/mcq/import/ (the file part is `file`). */
+export const mcqImportFieldsSchema = z.object({
+  format: z.enum(MCQ_FORMATS, { error: tm.formatUnknown }),
+  category_id: idText(tm.categoryRequired),
+  dry_run: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+});
+
+/** Options that read the same once case and spacing are set aside count as identical. */
+const optionKey = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** A question as the bank stores it: four non-empty options, one correct, none repeated. */
+export const importedQuestionSchema = z
+  .object({
+    question: z.string().trim().min(1, assessmentMessages.questionRequired).max(2000),
+    options: z.object({
+      A: z.string().trim().min(1, assessmentMessages.optionRequired).max(500),
+      B: z.string().trim().min(1, assessmentMessages.optionRequired).max(500),
+      C: z.string().trim().min(1, assessmentMessages.optionRequired).max(500),
+      D: z.string().trim().min(1, assessmentMessages.optionRequired).max(500),
+    }),
+    correct_answer: z.enum(OPTION_KEYS, { error: assessmentMessages.correctAnswerRequired }),
+  })
+  .superRefine((q, ctx) => {
+    const seen = new Map<string, string>();
+    for (const key of OPTION_KEYS) {
+      const earlier = seen.get(optionKey(q.options[key]));
+      if (earlier)
+        ctx.addIssue({ code: 'custom', path: ['options', key], message: tm.identicalOptions(earlier, key) });
+      else seen.set(optionKey(q.options[key]), key);
+    }
+  });
+
+export type ImportedQuestion = z.output<typeof importedQuestionSchema>;
+
+export const importProblemSchema = z.object({ line: z.number().int(), message: z.string() });
+
+export type ImportProblem = z.infer<typeof importProblemSchema>;
+
+export const importPreviewQuestionSchema = z.object({
+  line: z.number().int(),
+  question: z.string(),
+  options: z.object({ A: z.string(), B: z.string(), C: z.string(), D: z.string() }),
+  correct_answer: z.enum(OPTION_KEYS),
+  /** Its text is already in the category (or earlier in the file): skipped, not imported. */
+  duplicate: z.boolean(),
+});
+
+export type ImportPreviewQuestion = z.infer<typeof importPreviewQuestionSchema>;
+
+export const mcqImportResultSchema = z.object({
+  dry_run: z.boolean(),
+  imported: z.number().int(),
+  skipped_duplicates: z.number().int(),
+  errors: z.array(importProblemSchema),
+  questions: z.array(importPreviewQuestionSchema),
+});
+
+export type McqImportResult = z.infer<typeof mcqImportResultSchema>;
+
+/** GET /v1/api/mcq/export/: one category, or every category of a domain. */
+export const mcqExportQuerySchema = z
+  .object({
+    category_id: idText(tm.scopeRequired).optional(),
+    domain_id: idText(tm.scopeRequired).optional(),
+    format: z.enum(MCQ_FORMATS, { error: tm.formatUnknown }).default('csv'),
+  })
+  .refine((q) => q.category_id !== undefined || q.domain_id !== undefined, {
+    message: tm.scopeRequired,
+    path: ['category_id'],
+  });
+
+/* Issue 16: item analysis. */
+
+export const itemStatisticsQuerySchema = z.object({
+  domain_id: idText(itemStatisticsMessages.domainRequired),
+});
+
+const share = z.number().nullable();
+
+export const itemStatisticSchema = z.object({
+  mcq_id: z.number().int(),
+  question: z.string(),
+  category_id: z.number().int(),
+  category_name: z.string(),
+  section: z.enum(SECTIONS),
+  correct_answer: z.enum(OPTION_KEYS),
+  times_drawn: z.number().int(),
+  times_answered: z.number().int(),
+  times_correct: z.number().int(),
+  /** Share of the draws answered correctly; null before the first draw. */
+  facility: share,
+  /** Point-biserial correlation with the rest of the section score; null when it cannot be computed. */
+  discrimination: share,
+  /** Share of the answers that chose each option (of times_answered). */
+  option_shares: z.object({ A: share, B: share, C: share, D: share }),
+  dubious: z.boolean(),
+  reasons: z.array(z.enum(DUBIOUS_REASONS)),
+});
+
+export type ItemStatistic = z.infer<typeof itemStatisticSchema>;
+
+export const scoreBucketSchema = z.object({
+  from: z.number(),
+  to: z.number(),
+  count: z.number().int(),
+});
+
+export const domainStatisticsSchema = z.object({
+  domain_id: z.number().int(),
+  domain_name: z.string(),
+  /** Submitted sections of the domain. */
+  attempts: z.number().int(),
+  /** Share of those scoring at least PASS_PERCENT; null without attempts. */
+  pass_rate: share,
+  score_distribution: z.array(scoreBucketSchema),
+  /** Dubious first, then by facility (hardest first). */
+  items: z.array(itemStatisticSchema),
+});
+
+export type DomainStatistics = z.infer<typeof domainStatisticsSchema>;
+
+/* Issue 22: the examiner's report and overrides. */
+
+const filterShape = {
+  domain_id: z.preprocess(blankAsMissing, idText(testResultMessages.invalidDomain).optional()),
+  user_id: z.preprocess(blankAsMissing, idText(testResultMessages.invalidCandidate).optional()),
+  /**
+   * `handed_in=true`: only the attempts handed in (or closed at their deadline), and `from`/`to` are the
+   * days they were handed in, as the Overview counts "Assessment attempts"; otherwise every attempt by
+   * the day it started.
+   */
+  handed_in: queryFlag,
+};
+
+/** The report's filters, `from`/`to` the days an attempt started or was handed in (the CSV export takes the same). */
+const testResultFilters = withDayRange(filterShape);
+export const testResultFilterSchema = testResultFilters.filter;
+export const testResultListQuerySchema = testResultFilters.page;
+export type TestResultFilter = z.infer<typeof testResultFilterSchema>;
+
+export const testResultSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  candidate_name: z.string(),
+  candidate_email: z.string(),
+  domain_id: z.number().int().nullable(),
+  domain_name: z.string(),
+  section: z.enum(SECTIONS),
+  /** 1 for the candidate's first attempt at this domain and section. */
+  attempt_number: z.number().int(),
+  outcome: z.enum(ATTEMPT_OUTCOMES),
+  started_at: z.string(),
+  deadline_at: z.string(),
+  submitted_at: z.string().nullable(),
+  /** From start to hand-in, to the deadline when it expired, to now while in progress. */
+  time_taken_seconds: z.number().int(),
+  correct_answers: z.number().int().nullable(),
+  total_questions: z.number().int(),
+  /** Null while in progress. */
+  score_percent: z.number().nullable(),
+});
+
+export type TestResult = z.infer<typeof testResultSchema>;
+
+const minutes = z
+  .number({ error: testResultMessages.minutesRequired })
+  .int(testResultMessages.minutesRange)
+  .min(1, testResultMessages.minutesRange)
+  .max(OVERRIDE_MINUTES_MAX, testResultMessages.minutesRange);
+
+/** Extra time for an attempt in progress, or the time a reopened attempt runs for. */
+export const overrideMinutesSchema = z.object({ minutes });

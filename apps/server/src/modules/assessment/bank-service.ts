@@ -4,6 +4,7 @@ import {
   CATALOGUE_IMAGE_MAX_BYTES,
   type Category,
   type categoryInputSchema,
+  bankErrorCodes as codes,
   type Domain,
   type domainInputSchema,
   type domainSettingsSchema,
@@ -53,7 +54,8 @@ export function createBankService(deps: { db: Db; media: MediaStore }) {
     try {
       return await write();
     } catch (error) {
-      if (isUniqueViolation(error)) throw Conflict(nameTaken, { name: [nameTaken] });
+      if (isUniqueViolation(error))
+        throw Conflict(nameTaken, { name: [nameTaken] }).withCode(codes.nameTaken);
       throw error;
     }
   };
@@ -61,7 +63,8 @@ export function createBankService(deps: { db: Db; media: MediaStore }) {
   /** The category must exist and belong to the domain the MCQ names. */
   const checkCategory = async (categoryId: number, domainId: number) => {
     const category = await q.findCategory(db, categoryId);
-    if (!category || category.domainId !== domainId) throw NotFound(m.categoryNotFound);
+    if (!category || category.domainId !== domainId)
+      throw NotFound(m.categoryNotFound).withCode(codes.categoryNotFound);
   };
 
   /** The domain as the API shows it, with its bank's counts. */
@@ -109,7 +112,7 @@ export function createBankService(deps: { db: Db; media: MediaStore }) {
       input: z.output<typeof domainInputSchema>,
       image: UploadedFile | undefined,
     ) {
-      if (!(await q.findDomain(db, id))) throw NotFound(m.domainNotFound);
+      if (!(await q.findDomain(db, id))) throw NotFound(m.domainNotFound).withCode(codes.domainNotFound);
       if (!image) throw Invalid(m.domainImageRequired, { image: [m.domainImageRequired] });
       const path = await storeImage(image);
       return withBank((await uniqueName(() => q.updateDomain(db, id, { ...input, image: path })))!);
@@ -117,7 +120,7 @@ export function createBankService(deps: { db: Db; media: MediaStore }) {
 
     async updateSettings(id: number, input: z.output<typeof domainSettingsSchema>): Promise<Domain> {
       const current = await q.findDomain(db, id);
-      if (!current) throw NotFound(m.domainNotFound);
+      if (!current) throw NotFound(m.domainNotFound).withCode(codes.domainNotFound);
       if (input.published ?? current.published) await refuseShortBank(input, id);
       const row = await q.updateDomain(db, id, {
         aptitudeQuestions: input.aptitude_questions,
@@ -130,13 +133,13 @@ export function createBankService(deps: { db: Db; media: MediaStore }) {
         reviewPolicy: input.review_policy,
         published: input.published,
       });
-      if (!row) throw NotFound(m.domainNotFound);
+      if (!row) throw NotFound(m.domainNotFound).withCode(codes.domainNotFound);
       return withBank(row);
     },
 
     /** Past sessions keep their snapshot; the domain's categories and MCQs go with it. */
     async deleteDomain(id: number): Promise<void> {
-      if (!(await q.deleteDomain(db, id))) throw NotFound(m.domainNotFound);
+      if (!(await q.deleteDomain(db, id))) throw NotFound(m.domainNotFound).withCode(codes.domainNotFound);
     },
 
     async listCategories(domainId: number): Promise<Category[]> {
@@ -144,19 +147,22 @@ export function createBankService(deps: { db: Db; media: MediaStore }) {
     },
 
     async createCategory(input: z.output<typeof categoryInputSchema>): Promise<Category> {
-      if (!(await q.findDomain(db, input.domain_id))) throw NotFound(m.domainNotFound);
+      if (!(await q.findDomain(db, input.domain_id)))
+        throw NotFound(m.domainNotFound).withCode(codes.domainNotFound);
       return toCategory(await q.insertCategory(db, categoryValues(input)));
     },
 
     async updateCategory(id: number, input: z.output<typeof categoryInputSchema>): Promise<Category> {
-      if (!(await q.findDomain(db, input.domain_id))) throw NotFound(m.domainNotFound);
+      if (!(await q.findDomain(db, input.domain_id)))
+        throw NotFound(m.domainNotFound).withCode(codes.domainNotFound);
       const row = await q.updateCategory(db, id, categoryValues(input));
-      if (!row) throw NotFound(m.categoryNotFound);
+      if (!row) throw NotFound(m.categoryNotFound).withCode(codes.categoryNotFound);
       return toCategory(row);
     },
 
     async deleteCategory(id: number): Promise<void> {
-      if (!(await q.deleteCategory(db, id))) throw NotFound(m.categoryNotFound);
+      if (!(await q.deleteCategory(db, id)))
+        throw NotFound(m.categoryNotFound).withCode(codes.categoryNotFound);
     },
 
     async listMcqs(domainId: number, categoryId: number | undefined, withAnswer: boolean): Promise<Mcq[]> {
@@ -172,12 +178,12 @@ export function createBankService(deps: { db: Db; media: MediaStore }) {
     async updateMcq(id: number, input: z.output<typeof mcqInputSchema>): Promise<Mcq> {
       await checkCategory(input.category, input.domain);
       const row = await q.updateMcq(db, id, mcqValues(input));
-      if (!row) throw NotFound(m.mcqNotFound);
+      if (!row) throw NotFound(m.mcqNotFound).withCode(codes.mcqNotFound);
       return toMcq(row, input.domain, true);
     },
 
     async deleteMcq(id: number): Promise<void> {
-      if (!(await q.deleteMcq(db, id))) throw NotFound(m.mcqNotFound);
+      if (!(await q.deleteMcq(db, id))) throw NotFound(m.mcqNotFound).withCode(codes.mcqNotFound);
     },
   };
 }

@@ -1,5 +1,7 @@
 import {
   assessmentMessages as am,
+  bankErrorCodes,
+  mcqTransferErrorCodes as codes,
   type ImportPreviewQuestion,
   MCQ_IMPORT_MAX_QUESTIONS,
   type McqFormat,
@@ -20,14 +22,14 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** The file's text; a byte-order mark is dropped, bytes that are not UTF-8 are a 400. */
 function decode(file: UploadedFile | undefined): string {
-  if (!file) throw Invalid(tm.fileRequired, { file: [tm.fileRequired] }).withCode('file_required');
+  if (!file) throw Invalid(tm.fileRequired, { file: [tm.fileRequired] }).withCode(codes.fileRequired);
   let text: string;
   try {
     text = utf8.decode(file.data);
   } catch {
-    throw Invalid(tm.notUtf8, { file: [tm.notUtf8] }).withCode('file_not_utf8');
+    throw Invalid(tm.notUtf8, { file: [tm.notUtf8] }).withCode(codes.fileNotUtf8);
   }
-  if (text.trim() === '') throw Invalid(tm.fileEmpty, { file: [tm.fileEmpty] }).withCode('file_empty');
+  if (text.trim() === '') throw Invalid(tm.fileEmpty, { file: [tm.fileEmpty] }).withCode(codes.fileEmpty);
   return text;
 }
 
@@ -62,16 +64,18 @@ export function createMcqTransferService({ db }: { db: Db }) {
       file: UploadedFile | undefined;
     }): Promise<McqImportResult> {
       const text = decode(input.file);
-      if (!(await findCategory(db, input.categoryId))) throw NotFound(am.categoryNotFound);
+      if (!(await findCategory(db, input.categoryId)))
+        throw NotFound(am.categoryNotFound).withCode(bankErrorCodes.categoryNotFound);
       const { questions, errors, found } = readQuestions(input.format, text);
       if (found > MCQ_IMPORT_MAX_QUESTIONS)
-        throw Invalid(tm.tooManyQuestions, { file: [tm.tooManyQuestions] }).withCode('too_many_questions');
+        throw Invalid(tm.tooManyQuestions, { file: [tm.tooManyQuestions] }).withCode(codes.tooManyQuestions);
       if (found === 0)
-        throw Invalid(tm.noQuestionsFound, { file: [tm.noQuestionsFound] }).withCode('no_questions');
+        throw Invalid(tm.noQuestionsFound, { file: [tm.noQuestionsFound] }).withCode(codes.noQuestions);
 
       const write = !input.dryRun && errors.length === 0;
       const run = async (ex: Executor) => {
-        if (write && !(await q.lockCategory(ex, input.categoryId))) throw NotFound(am.categoryNotFound);
+        if (write && !(await q.lockCategory(ex, input.categoryId)))
+          throw NotFound(am.categoryNotFound).withCode(bankErrorCodes.categoryNotFound);
         const marked = await markDuplicates(ex, input.categoryId, questions);
         const fresh = marked.filter((m) => !m.duplicate).map((m) => m.question);
         if (write)
@@ -107,7 +111,9 @@ export function createMcqTransferService({ db }: { db: Db }) {
     async exportFile(scope: { categoryId?: number; domainId?: number }, format: McqFormat) {
       const name = await q.scopeName(db, scope);
       if (name === undefined)
-        throw NotFound(scope.categoryId !== undefined ? am.categoryNotFound : am.domainNotFound);
+        throw scope.categoryId !== undefined
+          ? NotFound(am.categoryNotFound).withCode(bankErrorCodes.categoryNotFound)
+          : NotFound(am.domainNotFound).withCode(bankErrorCodes.domainNotFound);
       const rows = await q.exportedMcqs(db, scope);
       const codec = mcqFormats[format];
       const body = codec.serialize(

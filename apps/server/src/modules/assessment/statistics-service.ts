@@ -1,5 +1,6 @@
 import {
   assessmentMessages as am,
+  bankErrorCodes,
   type DomainStatistics,
   type DubiousReason,
   type ItemStatistic,
@@ -60,7 +61,7 @@ export function createStatisticsService({ db }: { db: Db }) {
   return {
     async forDomain(domainId: number): Promise<DomainStatistics> {
       const domain = await findDomain(db, domainId);
-      if (!domain) throw NotFound(am.domainNotFound);
+      if (!domain) throw NotFound(am.domainNotFound).withCode(bankErrorCodes.domainNotFound);
       const [items, summary] = await Promise.all([
         itemRows(db, domainId),
         domainSummary(db, domainId, PASS_PERCENT, rules.bucketPercent),

@@ -1,25 +1,26 @@
 import {
-  type Attempts,
-  assessmentPaths,
-  type CombinedResult,
-  type Domain,
-  type reviewSchema,
+  type ANSWER_STATUSES,
+  assessmentRequestRoutes,
+  examRoutes,
+  type MultipartForm,
+  type OptionKey,
+  type Review,
   type Section,
   type TestSession,
+  testBankRoutes,
 } from '@skillpath/contract';
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../../lib/api';
+import { callApi } from '../../lib/api';
 import { mediaUrl } from '../../lib/catalogue';
 
-export type SessionReview = z.infer<typeof reviewSchema>;
-export type AnswerStatus = 'answered' | 'not answered' | 'marked';
+export type SessionReview = Review;
+export type AnswerStatus = (typeof ANSWER_STATUSES)[number];
 
 /** The body of POST submit-answer; '' is "no choice" (the contract accepts it). */
 export interface AnswerPayload {
   test_session_id: number;
   test_question_id: number;
-  selected_option: string;
+  selected_option: OptionKey | '';
   status: AnswerStatus;
 }
 
@@ -46,7 +47,7 @@ export const assessmentQueries = {
     queryOptions({
       queryKey: assessmentKeys.domains(),
       queryFn: async ({ signal }) =>
-        (await api.get<Domain[]>(assessmentPaths.domains, signal)).map((d) => ({
+        (await callApi(testBankRoutes.domains, {}, signal)).map((d) => ({
           ...d,
           image: mediaUrl(d.image),
         })),
@@ -55,12 +56,12 @@ export const assessmentQueries = {
   results: (userId: string) =>
     queryOptions({
       queryKey: assessmentKeys.results(userId),
-      queryFn: ({ signal }) => api.get<CombinedResult[]>(assessmentPaths.combinedResults(userId), signal),
+      queryFn: ({ signal }) => callApi(examRoutes.combinedResults, { params: { id: userId } }, signal),
     }),
   review: (sessionId: number) =>
     queryOptions({
       queryKey: assessmentKeys.review(sessionId),
-      queryFn: ({ signal }) => api.get<SessionReview>(assessmentPaths.review(sessionId), signal),
+      queryFn: ({ signal }) => callApi(examRoutes.review, { params: { id: sessionId } }, signal),
       // A 403/404/409 will not change by asking again. The review itself may: the correct options
       // appear once the learner's last attempt is used (DESIGN §7), so it is read again when shown.
       retry: false,
@@ -69,7 +70,7 @@ export const assessmentQueries = {
   attempts: (userId: string, domainId: number) =>
     queryOptions({
       queryKey: assessmentKeys.attempts(userId, domainId),
-      queryFn: ({ signal }) => api.get<Attempts>(assessmentPaths.attempts(domainId), signal),
+      queryFn: ({ signal }) => callApi(examRoutes.attempts, { params: { id: domainId } }, signal),
     }),
 };
 
@@ -77,15 +78,12 @@ export const examApi = {
   /** Starts or resumes the named attempt at a section; an attempt that is over is refused (409). */
   async start(domainId: number, section: Section, attemptNumber: number): Promise<StartedSection> {
     const sentAt = Date.now();
-    const session = await api.post<TestSession>(assessmentPaths.startTest, {
-      domain_id: domainId,
-      section,
-      attempt_number: attemptNumber,
+    const session = await callApi(examRoutes.start, {
+      body: { domain_id: domainId, section, attempt_number: attemptNumber },
     });
     return { session, sentAt };
   },
-  answer: (payload: AnswerPayload) => api.post<unknown>(assessmentPaths.submitAnswer, payload),
-  submit: (sessionId: number) =>
-    api.post<CombinedResult>(assessmentPaths.submitTest, { test_session_id: sessionId }),
-  createRequest: (form: FormData) => api.post<{ message?: string }>(assessmentPaths.createProfile, form),
+  answer: (payload: AnswerPayload) => callApi(examRoutes.answer, { body: payload }),
+  submit: (sessionId: number) => callApi(examRoutes.submit, { body: { test_session_id: sessionId } }),
+  createRequest: (form: MultipartForm) => callApi(assessmentRequestRoutes.create, { body: form }),
 };

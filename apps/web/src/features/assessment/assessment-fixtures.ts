@@ -1,17 +1,21 @@
 import {
   type Attempts,
-  assessmentPaths,
+  type assessmentRequestRoutes,
   type CombinedResult,
   type Domain,
   examErrorCodes,
+  examRoutes,
   assessmentMessages as m,
   OPTION_KEYS,
   type OptionKey,
+  type Route,
+  type RouteOutput,
   type Section,
   sectionLabel,
   type TestSession,
+  testBankRoutes,
 } from '@skillpath/contract';
-import { jsonResponse, mockFetch } from '../../test/fetch';
+import { apiError, mockRoute } from '../../test/api-mock';
 import { learnerToken } from '../../test/tokens';
 import type { AnswerPayload, SessionReview } from './assessment-api';
 
@@ -54,6 +58,23 @@ export const domains: Domain[] = [
   },
 ];
 
+/** What the server answers to a stored assessment request (POST create-profile). */
+export const requestRecord = (
+  domainId: number | null,
+): RouteOutput<typeof assessmentRequestRoutes.create> => ({
+  id: 1,
+  username: 'Asha Rao',
+  mobile: '9876543210',
+  domain_id: domainId,
+  domain_name: null,
+  resume_name: 'cv.pdf',
+  user_id: 7,
+  user_email: 'learner@example.com',
+  attempts: 0,
+  created_at: '2026-02-01T10:00:00.000Z',
+  message: m.requestSubmitted,
+});
+
 const SESSION_IDS: Record<Section, number> = { aptitude: 101, domain: 102 };
 /** Question n of a section: id, and its correct option (A, B, C, D, A, …). */
 const questionId = (section: Section, n: number) => (section === 'aptitude' ? 1000 : 2000) + n;
@@ -91,7 +112,12 @@ export function makeSession(
   };
 }
 
-type Reply = Response | Promise<Response | undefined> | undefined;
+/** A test's own answer to a call of route R (a success or `apiError(…)`), or undefined for the fake's. */
+type Reply<R extends Route> =
+  | RouteOutput<R>
+  | ReturnType<typeof apiError>
+  | undefined
+  | Promise<RouteOutput<R> | ReturnType<typeof apiError> | undefined>;
 
 interface FakeExamOptions {
   count?: Partial<Record<Section, number>>;
@@ -99,12 +125,12 @@ interface FakeExamOptions {
   /** The order the attempt shows every question's options in (the bank's order by default). */
   optionOrder?: OptionKey[];
   /** Replace a reply; return undefined to let the fake answer as usual. */
-  start?: (section: Section) => Reply;
-  answer?: (payload: AnswerPayload) => Reply;
-  submit?: (sessionId: number) => Reply;
-  results?: () => Reply;
-  review?: (sessionId: number) => Reply;
-  attempts?: () => Reply;
+  start?: (section: Section) => Reply<typeof examRoutes.start>;
+  answer?: (payload: AnswerPayload) => Reply<typeof examRoutes.answer>;
+  submit?: (sessionId: number) => Reply<typeof examRoutes.submit>;
+  results?: () => Reply<typeof examRoutes.combinedResults>;
+  review?: (sessionId: number) => Reply<typeof examRoutes.review>;
+  attempts?: () => Reply<typeof examRoutes.attempts>;
   /** Results of other exams the learner took (they must not show in this exam's summary). */
   otherResults?: CombinedResult[];
 }
@@ -196,60 +222,59 @@ export function fakeExamServer(options: FakeExamOptions = {}) {
     };
   };
 
-  const fetchMock = mockFetch(async (url, init) => {
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    if (url === assessmentPaths.domains) return jsonResponse(200, domains);
-    if (url === assessmentPaths.startTest) {
-      const section = body.section as Section;
-      starts.push(section);
-      const replaced = await options.start?.(section);
-      if (replaced) return replaced;
-      if (!sessions.has(section)) {
-        const session = makeSession(section, {
-          count: options.count?.[section] ?? 3,
-          seconds: options.seconds,
-        });
-        for (const q of session.questions) q.option_order = options.optionOrder ?? q.option_order;
-        sessions.set(section, session);
-      }
-      // The server's clock as it answers, as the real one sends it.
-      return jsonResponse(200, { ...sessions.get(section), server_now: new Date().toISOString() });
+  mockRoute(testBankRoutes.domains, domains);
+  mockRoute(examRoutes.start, async ({ body }) => {
+    const section = (body as { section: Section }).section;
+    starts.push(section);
+    const replaced = await options.start?.(section);
+    if (replaced) return replaced;
+    if (!sessions.has(section)) {
+      const session = makeSession(section, {
+        count: options.count?.[section] ?? 3,
+        seconds: options.seconds,
+      });
+      for (const q of session.questions) q.option_order = options.optionOrder ?? q.option_order;
+      sessions.set(section, session);
     }
-    if (url === assessmentPaths.submitAnswer) {
-      answers.push(body);
-      const replaced = await options.answer?.(body);
-      if (replaced) return replaced;
-      saved.set(body.test_question_id, body);
-      return jsonResponse(200, body);
-    }
-    if (url === assessmentPaths.submitTest) {
-      submitted.push(body.test_session_id);
-      const replaced = await options.submit?.(body.test_session_id);
-      if (replaced) return replaced;
-      const session = sessionById(body.test_session_id)!;
-      session.submitted_at = '2026-02-01T10:00:00.000Z';
-      return jsonResponse(200, resultOf(session));
-    }
-    if (url === assessmentPaths.combinedResults(LEARNER_ID)) {
-      const replaced = await options.results?.();
-      if (replaced) return replaced;
-      const mine = [...sessions.values()].filter((s) => s.submitted_at).map(resultOf);
-      return jsonResponse(200, [...mine.reverse(), ...(options.otherResults ?? [otherResult])]);
-    }
-    if (url === assessmentPaths.attempts(1))
-      return (await options.attempts?.()) ?? jsonResponse(200, freshAttempts);
-    const review = /\/v1\/api\/test-review\/(\d+)\//.exec(url);
-    if (review) {
-      const replaced = await options.review?.(Number(review[1]));
-      if (replaced) return replaced;
-      const session = sessionById(Number(review[1]));
-      if (!session) return jsonResponse(404, { detail: 'Test session not found.' });
-      if (!session.submitted_at)
-        return jsonResponse(409, { detail: m.reviewNotReady, code: examErrorCodes.reviewNotReady });
-      return jsonResponse(200, reviewOf(session));
-    }
-    return jsonResponse(404, { detail: 'Not found.' });
+    // The server's clock as it answers, as the real one sends it.
+    return { ...sessions.get(section)!, server_now: new Date().toISOString() };
+  });
+  mockRoute(examRoutes.answer, async (call) => {
+    const body = call.body as AnswerPayload;
+    answers.push(body);
+    const replaced = await options.answer?.(body);
+    if (replaced) return replaced;
+    saved.set(body.test_question_id, body);
+    return { ...body, selected_option: body.selected_option || null };
+  });
+  mockRoute(examRoutes.submit, async (call) => {
+    const id = (call.body as { test_session_id: number }).test_session_id;
+    submitted.push(id);
+    const replaced = await options.submit?.(id);
+    if (replaced) return replaced;
+    const session = sessionById(id)!;
+    session.submitted_at = '2026-02-01T10:00:00.000Z';
+    return resultOf(session);
+  });
+  mockRoute(examRoutes.combinedResults, async ({ params }) => {
+    if (params.id !== LEARNER_ID) return apiError(404, 'Not found.');
+    const replaced = await options.results?.();
+    if (replaced) return replaced;
+    const mine = [...sessions.values()].filter((s) => s.submitted_at).map(resultOf);
+    return [...mine.reverse(), ...(options.otherResults ?? [otherResult])];
+  });
+  mockRoute(examRoutes.attempts, async ({ params }) =>
+    params.id === '1' ? ((await options.attempts?.()) ?? freshAttempts) : apiError(404, 'Not found.'),
+  );
+  mockRoute(examRoutes.review, async ({ params }) => {
+    const id = Number(params.id);
+    const replaced = await options.review?.(id);
+    if (replaced) return replaced;
+    const session = sessionById(id);
+    if (!session) return apiError(404, m.sessionNotFound, examErrorCodes.sessionNotFound);
+    if (!session.submitted_at) return apiError(409, m.reviewNotReady, examErrorCodes.reviewNotReady);
+    return reviewOf(session);
   });
 
-  return { fetchMock, answers, submitted, starts, sessions };
+  return { answers, submitted, starts, sessions };
 }

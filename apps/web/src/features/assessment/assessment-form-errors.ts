@@ -1,4 +1,4 @@
-import { assessmentMessages as m } from '@skillpath/contract';
+import { commonErrorCodes as common, assessmentMessages as m } from '@skillpath/contract';
 import { ApiRequestError } from '../../lib/api';
 
 /**
@@ -8,10 +8,11 @@ import { ApiRequestError } from '../../lib/api';
  */
 export function assessmentRequestError(error: Error): string {
   if (!(error instanceof ApiRequestError)) return m.requestUnexpected;
-  if (error.status === 400) {
+  if (error.code === common.invalidInput) {
     const messages = Object.values(error.fields).flat();
     return messages.length > 0 ? messages.join(' ') : m.requestFailed;
   }
-  if ((error.status === 413 || error.status === 415) && error.detail) return error.detail;
+  const fileRefused = error.code === common.tooLarge || error.code === common.unsupportedMediaType;
+  if (fileRefused && error.detail) return error.detail;
   return m.requestUnexpected;
 }

@@ -1,10 +1,15 @@
-import { assessmentMessages as m } from '@skillpath/contract';
+import {
+  assessmentRequestRoutes,
+  examRoutes,
+  assessmentMessages as m,
+  testBankRoutes,
+} from '@skillpath/contract';
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch } from '../../test/fetch';
-import { signIn } from './assessment-fixtures';
+import { apiError, mockRoute } from '../../test/api-mock';
+import { domains, requestRecord, signIn } from './assessment-fixtures';
 import { ASSESSMENT_SUCCESS_MS } from './assessment-form';
-import { renderAssessment } from './assessment-test-kit';
+import { mockNoAccount, renderAssessment } from './assessment-test-kit';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -24,11 +29,11 @@ describe('/assessmentform', { timeout: 30_000 }, () => {
 
   it('shows the same form; a request for a domain leads to its exam', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fetchMock = mockFetch((url) =>
-      url === '/v1/api/create-profile/'
-        ? jsonResponse(201, { id: 1, message: m.requestSubmitted })
-        : jsonResponse(404, { detail: 'Not found.' }),
-    );
+    const calls = mockRoute(assessmentRequestRoutes.create, requestRecord(4));
+    mockNoAccount();
+    // The exam it leads to loads, not shown here.
+    mockRoute(testBankRoutes.domains, apiError(404, 'Not found.'));
+    mockRoute(examRoutes.attempts, apiError(404, 'Not found.'));
     signIn();
     const { user, router } = renderAssessment('/assessmentform?domainId=4');
     expect(screen.getByRole('heading', { level: 1, name: 'Assessment Form' })).toBeInTheDocument();
@@ -38,15 +43,16 @@ describe('/assessmentform', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(m.requestSubmitted)).toBeInTheDocument();
     // The form also reads the account to start from (here a 404: nothing to fill).
-    const sent = fetchMock.mock.calls.find(([url]) => url === '/v1/api/create-profile/');
-    expect((sent![1]!.body as FormData).get('domain_id')).toBe('4');
+    expect(calls).toHaveLength(1);
+    expect((calls[0]!.body as FormData).get('domain_id')).toBe('4');
     act(() => vi.advanceTimersByTime(ASSESSMENT_SUCCESS_MS));
     await waitFor(() => expect(router.state.location.pathname).toBe('/exam/4'));
   });
 
   it('Cancel goes back to the domain list', async () => {
     signIn();
-    mockFetch(() => jsonResponse(200, []));
+    mockRoute(testBankRoutes.domains, domains);
+    mockNoAccount();
     const { user, router } = renderAssessment('/assessmentform');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(router.state.location.pathname).toBe('/domain-selection');

@@ -1,10 +1,11 @@
-import { assessmentMessages as m } from '@skillpath/contract';
+import { assessmentRequestRoutes, assessmentMessages as m } from '@skillpath/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../app/providers';
-import { jsonResponse, mockFetch } from '../../test/fetch';
+import { apiError, mockRoute } from '../../test/api-mock';
+import { requestRecord } from './assessment-fixtures';
 import { ASSESSMENT_SUCCESS_MS, AssessmentForm } from './assessment-form';
 
 function renderForm(domainId?: number) {
@@ -39,18 +40,18 @@ afterEach(() => {
 // Typing and clicking through a form or an exam is slow when the suite shares the machine.
 describe('assessment form', { timeout: 30_000 }, () => {
   it('shows the spec messages for a blank form and sends nothing', async () => {
-    const fetchMock = mockFetch(() => jsonResponse(201, {}));
+    const calls = mockRoute(assessmentRequestRoutes.create, requestRecord(1));
     const { user } = renderForm(1);
     await submit(user);
     expect(await screen.findByText(m.usernameRequired)).toBeInTheDocument();
     expect(screen.getByText(m.mobileInvalid)).toBeInTheDocument();
     expect(screen.getByText(m.resumeRequired)).toBeInTheDocument();
     expect(username()).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   it('wants exactly 10 digits and a .pdf, .doc or .docx resume', async () => {
-    mockFetch(() => jsonResponse(201, {}));
+    mockRoute(assessmentRequestRoutes.create, requestRecord(1));
     const { user } = renderForm(1);
     expect(screen.getByLabelText('Resume file')).toHaveAttribute('accept', '.pdf,.doc,.docx');
     await fill(user, { name: 'Asha Rao', mobile: '98765', file: new File(['x'], 'resume.txt') });
@@ -67,20 +68,23 @@ describe('assessment form', { timeout: 30_000 }, () => {
 
   it('sends the request as multipart, shows the success for 1.5 s, then resets and reports back', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fetchMock = mockFetch(() => jsonResponse(201, { id: 1, message: m.requestSubmitted }));
+    const calls = mockRoute(assessmentRequestRoutes.create, requestRecord(3));
+    // jsdom's form loses a file's name and bytes on the wire: the file part is read as the page sent it.
+    const sent = vi.spyOn(globalThis, 'fetch');
     const { user, onSubmitted } = renderForm(3);
     await fill(user, { name: ' Asha Rao ', mobile: '9876543210', file: pdf() });
     await submit(user);
 
     expect(await screen.findByText(m.requestSubmitted)).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/v1/api/create-profile/');
-    const body = init?.body as FormData;
-    expect(body).toBeInstanceOf(FormData);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.headers.get('content-type')).toMatch(/^multipart\/form-data/);
+    const body = calls[0]!.body as FormData;
     expect(body.get('username')).toBe('Asha Rao');
     expect(body.get('mobile')).toBe('9876543210');
     expect(body.get('domain_id')).toBe('3');
-    expect((body.get('resume') as File).name).toBe('resume.pdf');
+    const form = sent.mock.calls.map(([, init]) => init?.body).find((b) => b instanceof FormData);
+    expect(form).toBeInstanceOf(FormData);
+    expect((form!.get('resume') as File).name).toBe('resume.pdf');
 
     act(() => vi.advanceTimersByTime(ASSESSMENT_SUCCESS_MS - 100));
     expect(onSubmitted).not.toHaveBeenCalled();
@@ -93,19 +97,15 @@ describe('assessment form', { timeout: 30_000 }, () => {
   it.each([
     [
       '400 with field messages: joined',
-      jsonResponse(400, { detail: 'Invalid', fields: { mobile: ['Bad mobile.'], resume: ['Bad resume.'] } }),
+      apiError(400, 'Invalid', undefined, { mobile: ['Bad mobile.'], resume: ['Bad resume.'] }),
       'Bad mobile. Bad resume.',
     ],
-    [
-      '400 without field messages: the generic failure',
-      jsonResponse(400, { detail: 'Invalid' }),
-      m.requestFailed,
-    ],
-    ['413: the reason', jsonResponse(413, { detail: m.resumeTooLarge }), m.resumeTooLarge],
-    ['415: the reason', jsonResponse(415, { detail: m.resumeRequired }), m.resumeRequired],
-    ['500: unexpected', jsonResponse(500, { detail: 'Internal server error' }), m.requestUnexpected],
-  ])('a failure shows the spec message (%s)', async (_name, response, message) => {
-    mockFetch(() => response);
+    ['400 without field messages: the generic failure', apiError(400, 'Invalid'), m.requestFailed],
+    ['413: the reason', apiError(413, m.resumeTooLarge), m.resumeTooLarge],
+    ['415: the reason', apiError(415, m.resumeRequired), m.resumeRequired],
+    ['500: unexpected', apiError(500, 'Internal server error'), m.requestUnexpected],
+  ])('a failure shows the spec message (%s)', async (_name, failure, message) => {
+    mockRoute(assessmentRequestRoutes.create, failure);
     const { user, onSubmitted } = renderForm(1);
     await fill(user, { name: 'Asha Rao', mobile: '9876543210', file: pdf() });
     await submit(user);

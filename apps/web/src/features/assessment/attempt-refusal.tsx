@@ -13,7 +13,7 @@ const REFUSAL_CODES: readonly string[] = Object.values(attemptRefusalCodes);
 
 /** A start the attempt policy refused (409 with one of its codes), not a failure worth a retry. */
 export const isAttemptRefusal = (error: unknown): error is ApiRequestError =>
-  error instanceof ApiRequestError && error.status === 409 && REFUSAL_CODES.includes(error.code ?? '');
+  error instanceof ApiRequestError && REFUSAL_CODES.includes(error.code ?? '');
 
 /** No section of the domain can be started or resumed now: every attempt used, or a wait running. */
 export const noAttemptNow = (attempts: Attempts | undefined) =>

@@ -1,7 +1,7 @@
-import { type Attempts, assessmentMessages as m } from '@skillpath/contract';
+import { type Attempts, attemptRefusalCodes, assessmentMessages as m } from '@skillpath/contract';
 import { configure, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../test/fetch';
+import { apiError, bareError } from '../../test/api-mock';
 import { fakeExamServer, freshAttempts, signIn } from './assessment-fixtures';
 import { renderAssessment, startSection } from './assessment-test-kit';
 import { formatDateTime } from './format';
@@ -36,12 +36,13 @@ describe('attempts at an exam', { timeout: 30_000 }, () => {
     fakeExamServer({
       start: (section) =>
         section === 'aptitude'
-          ? jsonResponse(409, {
-              detail: `${m.attemptsUsed(1, 3)} ${m.nextAttemptOpens(NEXT)}`,
-              code: 'attempt_not_open_yet',
-            })
+          ? apiError(
+              409,
+              `${m.attemptsUsed(1, 3)} ${m.nextAttemptOpens(NEXT)}`,
+              attemptRefusalCodes.notOpenYet,
+            )
           : undefined,
-      attempts: () => jsonResponse(200, waiting),
+      attempts: () => waiting,
     });
     signIn();
     renderAssessment('/exam/1');
@@ -56,7 +57,7 @@ describe('attempts at an exam', { timeout: 30_000 }, () => {
 
   it('falls back to the server’s words when the attempt state does not explain a refusal', async () => {
     const detail = m.attemptsUsed(3, 3);
-    fakeExamServer({ start: () => jsonResponse(409, { detail, code: 'attempts_exhausted' }) });
+    fakeExamServer({ start: () => apiError(409, detail, attemptRefusalCodes.exhausted) });
     signIn();
     const { user } = renderAssessment('/exam/1');
     await startSection(user, 'Aptitude');
@@ -65,7 +66,7 @@ describe('attempts at an exam', { timeout: 30_000 }, () => {
   });
 
   it('offers no start while the attempt state cannot be read, and says so with Retry', async () => {
-    const server = fakeExamServer({ attempts: () => jsonResponse(500, {}) });
+    const server = fakeExamServer({ attempts: () => bareError(500) });
     signIn();
     renderAssessment('/exam/1');
     expect(await screen.findByText('Failed to load your attempts at this exam.')).toBeInTheDocument();
@@ -77,27 +78,26 @@ describe('attempts at an exam', { timeout: 30_000 }, () => {
   it('the review says the correct options come after the last attempt, and shows none', async () => {
     const server = fakeExamServer({
       count: { aptitude: 2 },
-      review: (sessionId) =>
-        jsonResponse(200, {
-          session_id: sessionId,
-          section: 'aptitude',
-          domain_name: 'Python',
-          score_percent: 50,
-          correct_answers: 1,
-          total_questions: 2,
-          questions: [1, 2].map((n) => ({
-            position: n,
-            question: `Aptitude question ${n}?`,
-            options: { A: 'a', B: 'b', C: 'c', D: 'd' },
-            option_order: ['A', 'B', 'C', 'D'],
-            selected_option: 'A',
-            correct_answer: null,
-            is_correct: n === 1,
-          })),
-          correct_options_shown: false,
-          review_policy: 'after_last_attempt',
-          attempts_left: 2,
-        }),
+      review: (sessionId) => ({
+        session_id: sessionId,
+        section: 'aptitude',
+        domain_name: 'Python',
+        score_percent: 50,
+        correct_answers: 1,
+        total_questions: 2,
+        questions: [1, 2].map((n) => ({
+          position: n,
+          question: `Aptitude question ${n}?`,
+          options: { A: 'a', B: 'b', C: 'c', D: 'd' },
+          option_order: ['A', 'B', 'C', 'D'],
+          selected_option: 'A',
+          correct_answer: null,
+          is_correct: n === 1,
+        })),
+        correct_options_shown: false,
+        review_policy: 'after_last_attempt',
+        attempts_left: 2,
+      }),
     });
     signIn();
     const { router, user } = renderAssessment('/exam/1');

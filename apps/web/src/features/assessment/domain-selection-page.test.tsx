@@ -1,22 +1,31 @@
-import { assessmentMessages as m } from '@skillpath/contract';
+import {
+  assessmentRequestRoutes,
+  examRoutes,
+  assessmentMessages as m,
+  testBankRoutes,
+} from '@skillpath/contract';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch } from '../../test/fetch';
-import { domains, freshAttempts, signIn } from './assessment-fixtures';
+import { apiError, mockRoute } from '../../test/api-mock';
+import { domains, freshAttempts, requestRecord, signIn } from './assessment-fixtures';
 import { ASSESSMENT_SUCCESS_MS } from './assessment-form';
-import { renderAssessment } from './assessment-test-kit';
+import { mockNoAccount, renderAssessment } from './assessment-test-kit';
 import defaultImage from './default-domain-image.svg';
 
 // Typing and file uploads are slow when the whole suite shares the machine: wait longer than the defaults.
 configure({ asyncUtilTimeout: 5000 });
 
-function serve(list: () => Response = () => jsonResponse(200, domains), attempts = freshAttempts) {
-  return mockFetch((url) => {
-    if (url === '/v1/api/domains/') return list();
-    if (url === '/v1/api/attempts/1/') return jsonResponse(200, attempts);
-    if (url === '/v1/api/create-profile/') return jsonResponse(201, { id: 1, message: m.requestSubmitted });
-    return jsonResponse(404, { detail: 'Not found.' });
-  });
+type DomainsAnswer = Parameters<typeof mockRoute<typeof testBankRoutes.domains>>[1];
+
+/** The domains as `list` answers them; returns the assessment requests sent. */
+function serve(list: DomainsAnswer = domains, attempts = freshAttempts) {
+  mockRoute(testBankRoutes.domains, list);
+  mockRoute(examRoutes.attempts, ({ params }) =>
+    params.id === '1' ? attempts : apiError(404, 'Not found.'),
+  );
+  return mockRoute(assessmentRequestRoutes.create, ({ body }) =>
+    requestRecord(Number((body as FormData).get('domain_id'))),
+  );
 }
 
 const cards = () => screen.findAllByRole('article');
@@ -52,7 +61,7 @@ describe('domain selection', { timeout: 30_000 }, () => {
 
   it('a failed load leaves the list empty, says so quietly and offers Retry', async () => {
     let fail = true;
-    serve(() => (fail ? jsonResponse(500, { detail: 'Internal server error' }) : jsonResponse(200, domains)));
+    serve(() => (fail ? apiError(500, 'Internal server error') : domains));
     const { user } = renderAssessment('/domain-selection');
     expect(await screen.findByText('We could not load the domains just now.')).toBeInTheDocument();
     expect(screen.queryAllByRole('article')).toHaveLength(0);
@@ -113,6 +122,7 @@ describe('domain selection', { timeout: 30_000 }, () => {
 
   it('back from sign-in, opens the form for the domain picked before', async () => {
     serve();
+    mockNoAccount();
     signIn();
     const { router } = renderAssessment('/domain-selection?domain=2');
     const dialog = await screen.findByRole('dialog', { name: 'Assessment Form' });
@@ -122,6 +132,7 @@ describe('domain selection', { timeout: 30_000 }, () => {
 
   it('Start Challenge opens the form overlay with scrolling locked; the close icon closes it', async () => {
     serve();
+    mockNoAccount();
     signIn();
     const { user } = renderAssessment('/domain-selection');
     await cards();
@@ -136,7 +147,8 @@ describe('domain selection', { timeout: 30_000 }, () => {
 
   it('on submit: the success for 1.5 s, then the overlay closes and the exam of that domain opens', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fetchMock = serve();
+    const requests = serve();
+    mockNoAccount();
     signIn();
     const { user, router } = renderAssessment('/domain-selection');
     await cards();
@@ -147,9 +159,8 @@ describe('domain selection', { timeout: 30_000 }, () => {
     await user.upload(within(dialog).getByLabelText('Resume file'), new File(['%PDF-1.4'], 'cv.pdf'));
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText(m.requestSubmitted)).toBeInTheDocument();
-    const sent = fetchMock.mock.calls.find(([url]) => url === '/v1/api/create-profile/')![1]!
-      .body as FormData;
-    expect(sent.get('domain_id')).toBe('2');
+    expect(requests).toHaveLength(1);
+    expect((requests[0]!.body as FormData).get('domain_id')).toBe('2');
     expect(router.state.location.pathname).toBe('/domain-selection');
 
     act(() => vi.advanceTimersByTime(ASSESSMENT_SUCCESS_MS));

@@ -1,7 +1,7 @@
-import { assessmentMessages as m } from '@skillpath/contract';
+import { examErrorCodes, assessmentMessages as m } from '@skillpath/contract';
 import { configure, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../test/fetch';
+import { apiError } from '../../test/api-mock';
 import { fakeExamServer, signIn } from './assessment-fixtures';
 import { renderAssessment, startSection, submitTest } from './assessment-test-kit';
 
@@ -31,7 +31,7 @@ describe('exam page', { timeout: 30_000 }, () => {
   });
 
   it('says "Invalid domain ID." when the server knows no such domain', async () => {
-    fakeExamServer({ start: () => jsonResponse(404, { detail: m.invalidDomain }) });
+    fakeExamServer({ start: () => apiError(404, m.invalidDomain, examErrorCodes.domainNotFound) });
     signIn();
     renderAssessment('/exam/77');
     expect(await screen.findByText(m.invalidDomain)).toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('exam page', { timeout: 30_000 }, () => {
   it('a failed start says so and tries again on Retry (no made-up questions)', async () => {
     let fail = true;
     fakeExamServer({
-      start: () => (fail ? jsonResponse(500, { detail: 'Internal server error' }) : undefined),
+      start: () => (fail ? apiError(500, 'Internal server error') : undefined),
     });
     signIn();
     const { user } = renderAssessment('/exam/1');
@@ -67,7 +67,7 @@ describe('exam page', { timeout: 30_000 }, () => {
   it('says when a section has no questions', async () => {
     fakeExamServer({
       start: (section) =>
-        section === 'domain' ? jsonResponse(404, { detail: m.noQuestions('Domain') }) : undefined,
+        section === 'domain' ? apiError(404, m.noQuestions('Domain'), examErrorCodes.noQuestions) : undefined,
     });
     signIn();
     const { user } = renderAssessment('/exam/1');

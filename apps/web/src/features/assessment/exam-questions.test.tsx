@@ -1,7 +1,7 @@
 import { examErrorCodes, assessmentMessages as m } from '@skillpath/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../test/fetch';
+import { apiError } from '../../test/api-mock';
 import { fakeExamServer, signIn } from './assessment-fixtures';
 import { renderAssessment, startSection } from './assessment-test-kit';
 
@@ -171,7 +171,7 @@ describe('exam: a question, its options and the palette', { timeout: 30_000 }, (
   it('a failed save puts the question back and says so; a failed clear says so too', async () => {
     let fail = false;
     const server = fakeExamServer({
-      answer: () => (fail ? jsonResponse(500, { detail: 'Internal server error' }) : undefined),
+      answer: () => (fail ? apiError(500, 'Internal server error') : undefined),
     });
     const { user } = await openExam(server);
     await user.click(option('A'));
@@ -190,7 +190,7 @@ describe('exam: a question, its options and the palette', { timeout: 30_000 }, (
 
   it('an answer refused because the section is over closes it, says so and offers the results; nothing else starts', async () => {
     const server = fakeExamServer({
-      answer: () => jsonResponse(409, { detail: m.alreadySubmitted, code: examErrorCodes.alreadySubmitted }),
+      answer: () => apiError(409, m.alreadySubmitted, examErrorCodes.alreadySubmitted),
     });
     const { user } = await openExam(server);
     await user.click(option('A'));
@@ -208,7 +208,7 @@ describe('exam: a question, its options and the palette', { timeout: 30_000 }, (
 
   it('an answer refused for another reason keeps the section open and says the save failed', async () => {
     const server = fakeExamServer({
-      answer: () => jsonResponse(409, { detail: m.saveFailed, code: examErrorCodes.answerNotSaved }),
+      answer: () => apiError(409, m.saveFailed, examErrorCodes.answerNotSaved),
     });
     const { user } = await openExam(server);
     await user.click(option('A'));

@@ -2,7 +2,7 @@ import { assessmentMessages as m } from '@skillpath/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../test/fetch';
+import { apiError } from '../../test/api-mock';
 import { fakeExamServer, signIn } from './assessment-fixtures';
 import { renderAssessment, startSection, submitTest } from './assessment-test-kit';
 
@@ -133,7 +133,7 @@ describe('exam summary', { timeout: 30_000 }, () => {
   it('says which section failed to submit', async () => {
     const server = fakeExamServer({
       count: { aptitude: 1, domain: 1 },
-      submit: (id) => (id === 102 ? jsonResponse(500, { detail: 'Internal server error' }) : undefined),
+      submit: (id) => (id === 102 ? apiError(500, 'Internal server error') : undefined),
     });
     const { user } = openExam();
     await startSection(user, 'Aptitude');
@@ -154,7 +154,7 @@ describe('exam summary', { timeout: 30_000 }, () => {
   it('results that fail to load: the message, then zero results per category', async () => {
     fakeExamServer({
       count: { aptitude: 1, domain: 1 },
-      results: () => jsonResponse(500, { detail: 'Internal server error' }),
+      results: () => apiError(500, 'Internal server error'),
     });
     const { user } = openExam();
     await startSection(user, 'Aptitude');

@@ -1,7 +1,6 @@
 import { assessmentMessages as m } from '@skillpath/contract';
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../test/fetch';
 import { fakeExamServer, freshAttempts, makeSession, signIn } from './assessment-fixtures';
 import { renderAssessment, startSection } from './assessment-test-kit';
 
@@ -60,14 +59,13 @@ describe('exam: Time Left', { timeout: 30_000 }, () => {
       startedAt: new Date(Date.now() + skew - 41_000),
     });
     const server = fakeExamServer({
-      start: () => jsonResponse(200, { ...session, server_now: new Date(Date.now() + skew).toISOString() }),
-      attempts: () =>
-        jsonResponse(200, {
-          ...freshAttempts,
-          sections: freshAttempts.sections.map((s) =>
-            s.section === 'aptitude' ? { ...s, status: 'open', attempts_used: 1, open_session_id: 101 } : s,
-          ),
-        }),
+      start: () => ({ ...session, server_now: new Date(Date.now() + skew).toISOString() }),
+      attempts: () => ({
+        ...freshAttempts,
+        sections: freshAttempts.sections.map((s) =>
+          s.section === 'aptitude' ? { ...s, status: 'open', attempts_used: 1, open_session_id: 101 } : s,
+        ),
+      }),
     });
     await openExam({ resumes: true });
     expect(server.starts).toEqual(['aptitude']);

@@ -1,19 +1,20 @@
-import { assessmentMessages as m } from '@skillpath/contract';
+import { type CombinedResult, examRoutes, assessmentMessages as m } from '@skillpath/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { configure, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Providers } from '../../app/providers';
-import { jsonResponse, mockFetch } from '../../test/fetch';
+import { apiError, mockRoute } from '../../test/api-mock';
 import { otherResult, signIn } from './assessment-fixtures';
 import { PastAssessments } from './past-assessments';
 
 configure({ asyncUtilTimeout: 5000 });
 
-function renderList(reply: () => Response) {
+/** The list of learner 7, whose results are `reply` (a list or a failure). */
+function renderList(reply: CombinedResult[] | ReturnType<typeof apiError>) {
   signIn();
-  const fetchMock = mockFetch((url) =>
-    url === '/v1/api/get-combined-results/7/' ? reply() : jsonResponse(404, { detail: 'Not found.' }),
+  const calls = mockRoute(examRoutes.combinedResults, ({ params }) =>
+    params.id === '7' ? reply : apiError(404, 'Not found.'),
   );
   const router = createMemoryRouter([{ path: '*', element: <PastAssessments userId="7" /> }]);
   render(
@@ -21,7 +22,7 @@ function renderList(reply: () => Response) {
       <RouterProvider router={router} />
     </Providers>,
   );
-  return fetchMock;
+  return calls;
 }
 
 // Typing and clicking through a form or an exam is slow when the suite shares the machine.
@@ -38,7 +39,7 @@ describe('past assessments', { timeout: 30_000 }, () => {
       attempt_number: 2,
       counted: false,
     };
-    renderList(() => jsonResponse(200, [python, otherResult]));
+    renderList([python, otherResult]);
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     // The attempt's number, and "Counts" on the one the domain's policy counts.
@@ -55,7 +56,7 @@ describe('past assessments', { timeout: 30_000 }, () => {
   });
 
   it('says when there are none and offers the domain list', async () => {
-    renderList(() => jsonResponse(200, []));
+    renderList([]);
     expect(await screen.findByText(m.noResults)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Choose a domain' })).toHaveAttribute(
       'href',
@@ -64,7 +65,7 @@ describe('past assessments', { timeout: 30_000 }, () => {
   });
 
   it('says when they cannot be loaded, with Retry', async () => {
-    renderList(() => jsonResponse(500, { detail: 'Internal server error' }));
+    renderList(apiError(500, 'Internal server error'));
     expect(await screen.findByRole('alert')).toHaveTextContent(m.resultsFailed);
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });

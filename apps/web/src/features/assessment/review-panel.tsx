@@ -1,5 +1,10 @@
 import { Alert, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { examErrorCodes, assessmentMessages as m, sectionLabel } from '@skillpath/contract';
+import {
+  commonErrorCodes as common,
+  examErrorCodes,
+  assessmentMessages as m,
+  sectionLabel,
+} from '@skillpath/contract';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../components/load-error';
 import { ApiRequestError } from '../../lib/api';
@@ -7,11 +12,21 @@ import { assessmentQueries } from './assessment-api';
 import { formatPercent } from './format';
 import { ReviewList } from './review-list';
 
-/** Why a review cannot be shown, in the server's words when it gave some (403/404/409). */
+/** Not a session of the caller's (or none at all): the server's word, or the spec's. */
+const NOT_THEIRS: readonly string[] = [examErrorCodes.sessionNotFound, common.forbidden, common.notFound];
+/** Failures of the server or the way to it (no code: no answer of the server's), worth asking again. */
+const PASSING: readonly (string | undefined)[] = [
+  undefined,
+  common.internalError,
+  common.serviceUnavailable,
+  common.timeout,
+];
+
+/** Why a review cannot be shown, in the server's words when it gave some. */
 function reviewError(error: Error) {
   if (error instanceof ApiRequestError && error.code === examErrorCodes.reviewNotReady)
     return m.reviewNotReady;
-  if (error instanceof ApiRequestError && [403, 404].includes(error.status))
+  if (error instanceof ApiRequestError && NOT_THEIRS.includes(error.code ?? ''))
     return error.detail ?? m.sessionNotFound;
   return 'Failed to load the review.';
 }
@@ -28,8 +43,7 @@ export function ReviewPanel({ sessionId }: { sessionId: number }) {
       </Stack>
     );
   if (review.isError) {
-    const retryable =
-      !(review.error instanceof ApiRequestError) || review.error.status >= 500 || review.error.status === 0;
+    const retryable = !(review.error instanceof ApiRequestError) || PASSING.includes(review.error.code);
     return (
       <LoadError
         message={reviewError(review.error)}

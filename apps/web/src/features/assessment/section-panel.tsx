@@ -2,6 +2,7 @@ import { Alert, Button, Grid, Group, Paper, Skeleton, Stack, Text } from '@manti
 import {
   type Attempts,
   type Domain,
+  examErrorCodes,
   assessmentMessages as m,
   type OptionKey,
   sectionLabel,
@@ -40,7 +41,7 @@ interface SectionPanelProps {
 
 /** The server's own word when it has one that fits (no questions), else the section's start failure. */
 function startError(error: Error, label: string) {
-  if (error instanceof ApiRequestError && error.status === 404 && error.detail?.startsWith('No '))
+  if (error instanceof ApiRequestError && error.code === examErrorCodes.noQuestions && error.detail)
     return error.detail;
   return m.startFailed(label);
 }

@@ -22,7 +22,7 @@ interface ExamSectionOptions {
 
 /** The server refused a start because the attempt this tab knew is over (another tab, the deadline). */
 const isSectionClosed = (error: unknown) =>
-  error instanceof ApiRequestError && error.status === 409 && error.code === examConflictCodes.sectionClosed;
+  error instanceof ApiRequestError && error.code === examConflictCodes.sectionClosed;
 
 /**
  * One section of the exam. Nothing starts it but the person (`begin`, after a confirmation); an

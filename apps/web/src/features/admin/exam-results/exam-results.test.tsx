@@ -1,8 +1,9 @@
-import type { TestResult } from '@skillpath/contract';
+import { type TestResult, testBankRoutes, testOverrideCodes, testResultRoutes } from '@skillpath/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, sentBody } from '../../../test/fetch';
-import { mockAdminApi, on, openAdmin, preloadAdminArea, screenTestTimeout } from '../admin-test-kit';
+import { apiError, mockRoute } from '../../../test/api-mock';
+import { openAdmin, preloadAdminArea, screenTestTimeout } from '../admin-test-kit';
+import { domain } from '../online-tests/bank-fixtures';
 
 preloadAdminArea();
 
@@ -25,37 +26,32 @@ const attempt = (over: Partial<TestResult> = {}): TestResult => ({
   score_percent: null,
   ...over,
 });
-const domains = on('GET', '/v1/api/domains/', () => jsonResponse(200, [{ id: 2, name: 'Java' }]));
-const page = (results: TestResult[]) => jsonResponse(200, { count: results.length, results });
+const page = (results: TestResult[]) => ({ count: results.length, results });
+/** The domains of the filter, and the attempts as `answer` gives them; returns the report's calls. */
+const mockReport = (answer: Parameters<typeof mockRoute<typeof testResultRoutes.list>>[1]) => {
+  mockRoute(testBankRoutes.domains, [domain(2, { name: 'Java' })]);
+  return mockRoute(testResultRoutes.list, answer);
+};
 
 describe('test results report', screenTestTimeout, () => {
   it('shows a spinner while the attempts load', async () => {
-    mockAdminApi(
-      domains,
-      on('GET', '/v1/api/test-sessions/', () => new Promise<Response>(() => {})),
-    );
+    mockReport(() => new Promise(() => {}));
     await openAdmin('/admindash/test-results', 'Test results');
     expect(await screen.findByRole('status', { name: 'Loading test results' })).toBeInTheDocument();
   });
 
   it('says so when no attempt matches', async () => {
-    mockAdminApi(
-      domains,
-      on('GET', '/v1/api/test-sessions/', () => page([])),
-    );
+    mockReport(page([]));
     await openAdmin('/admindash/test-results', 'Test results');
     expect(await screen.findByText('No attempts match these filters.')).toBeInTheDocument();
   });
 
   it('shows the failure with Retry, which loads again', async () => {
     let calls = 0;
-    mockAdminApi(
-      domains,
-      on('GET', '/v1/api/test-sessions/', () => {
-        calls += 1;
-        return calls === 1 ? jsonResponse(500, { detail: 'Database down.' }) : page([attempt()]);
-      }),
-    );
+    mockReport(() => {
+      calls += 1;
+      return calls === 1 ? apiError(500, 'Database down.') : page([attempt()]);
+    });
     const { user } = await openAdmin('/admindash/test-results', 'Test results');
     expect(await screen.findByText('Failed to load test results: Database down.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -63,29 +59,25 @@ describe('test results report', screenTestTimeout, () => {
   });
 
   it('lists attempts with outcome, score and time, and filters by domain and candidate', async () => {
-    const fetchMock = mockAdminApi(
-      domains,
-      on('GET', '/v1/api/test-sessions/', () =>
-        page([
-          attempt({
-            id: 30,
-            outcome: 'expired',
-            score_percent: 40,
-            correct_answers: 4,
-            time_taken_seconds: 1500,
-          }),
-        ]),
-      ),
+    const calls = mockReport(
+      page([
+        attempt({
+          id: 30,
+          outcome: 'expired',
+          score_percent: 40,
+          correct_answers: 4,
+          time_taken_seconds: 1500,
+        }),
+      ]),
     );
     const { user } = await openAdmin('/admindash/test-results?domain_id=2', 'Test results');
     const table = within(await screen.findByRole('region', { name: 'Test results' }));
     expect(table.getByText('Expired')).toBeInTheDocument();
     expect(table.getByRole('cell', { name: '40% (4/10)' })).toBeInTheDocument();
     expect(table.getByRole('cell', { name: '25 min 00 s' })).toBeInTheDocument();
-    const urls = () => fetchMock.mock.calls.map(([url]) => String(url));
-    expect(urls().some((u) => u.includes('/v1/api/test-sessions/?domain_id=2&'))).toBe(true);
+    expect(calls.some(({ query }) => query.get('domain_id') === '2')).toBe(true);
     await user.click(table.getByRole('button', { name: 'Asha Nair' }));
-    await waitFor(() => expect(urls().some((u) => u.includes('user_id=9'))).toBe(true));
+    await waitFor(() => expect(calls.some(({ query }) => query.get('user_id') === '9')).toBe(true));
     expect(await screen.findByRole('link', { name: 'Candidate: Asha Nair' })).toHaveAttribute(
       'href',
       '/admindash/learners/9',
@@ -93,17 +85,15 @@ describe('test results report', screenTestTimeout, () => {
   });
 
   it('gives a running attempt extra time and shows a refusal from the server', async () => {
-    let extended = 0;
-    const fetchMock = mockAdminApi(
-      domains,
-      on('GET', '/v1/api/test-sessions/', () => page([attempt()])),
-      on('POST', '/v1/api/test-sessions/31/extend/', () => {
-        extended += 1;
-        return extended === 1
-          ? jsonResponse(409, { detail: 'Only an attempt in progress can get extra time.', code: 'x' })
-          : jsonResponse(200, attempt({ deadline_at: '2030-01-15T10:40:00.000Z' }));
-      }),
-    );
+    mockReport(page([attempt()]));
+    let tries = 0;
+    const extended = mockRoute(testResultRoutes.extend, ({ params }) => {
+      if (params.id !== '31') return apiError(404);
+      tries += 1;
+      return tries === 1
+        ? apiError(409, 'Only an attempt in progress can get extra time.', testOverrideCodes.notRunning)
+        : attempt({ deadline_at: '2030-01-15T10:40:00.000Z' });
+    });
     const { user } = await openAdmin('/admindash/test-results', 'Test results');
     const table = within(await screen.findByRole('region', { name: 'Test results' }));
     await user.click(table.getByRole('button', { name: 'Override attempt 1 of Asha Nair' }));
@@ -121,7 +111,6 @@ describe('test results report', screenTestTimeout, () => {
     );
     await user.click(dialog.getByRole('button', { name: 'Extend deadline' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const post = fetchMock.mock.calls.findLastIndex(([, init]) => init?.method === 'POST');
-    expect(sentBody(fetchMock, post)).toEqual({ minutes: 15 });
+    expect(extended.map((call) => call.body)).toEqual([{ minutes: 15 }, { minutes: 15 }]);
   });
 });

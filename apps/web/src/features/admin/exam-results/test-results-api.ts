@@ -1,8 +1,6 @@
-import { type TestResult, testResultPaths } from '@skillpath/contract';
+import { type TestResult, testResultRoutes } from '@skillpath/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, apiRequest } from '../../../lib/api';
-import type { Page } from '../shared/paged-table';
-import { withQuery } from '../shared/with-query';
+import { callApi } from '../../../lib/api';
 
 /** The report's filters as the address keeps them ('' = no filter). */
 export type ResultFilter = {
@@ -19,12 +17,12 @@ export const testResultQueries = {
   list: (filter: Partial<ResultFilter> & { limit: number; offset: number }) =>
     queryOptions({
       queryKey: [...testResultQueries.all, filter],
-      queryFn: ({ signal }) => api.get<Page<TestResult>>(withQuery(testResultPaths.list, filter), signal),
+      queryFn: ({ signal }) => callApi(testResultRoutes.list, { query: filter }, signal),
       placeholderData: keepPreviousData,
     }),
 };
 
 export type Override = 'extend' | 'reopen';
 
-export const applyOverride = (kind: Override, id: number, minutes: number) =>
-  apiRequest<TestResult>(testResultPaths[kind](id), { method: 'POST', body: { minutes } });
+export const applyOverride = (kind: Override, id: number, minutes: number): Promise<TestResult> =>
+  callApi(testResultRoutes[kind], { params: { id }, body: { minutes } });

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { testResultPaths } from '@skillpath/contract';
+import { testResultRoutes } from '@skillpath/contract';
 import { useQuery } from '@tanstack/react-query';
 import { AdminPage } from '../shared/admin-page';
 import { CsvButton } from '../shared/csv-button';
@@ -22,9 +22,7 @@ export function TestResultsPage() {
     <AdminPage
       title={title}
       description="Candidates' attempts at each domain and section: score, time taken, and whether they submitted or ran out of time."
-      actions={
-        <CsvButton route={{ path: testResultPaths.export }} query={filters} fileName="test-results.csv" />
-      }
+      actions={<CsvButton route={testResultRoutes.export} query={filters} fileName="test-results.csv" />}
     >
       <Stack gap="md">
         <ResultFilters

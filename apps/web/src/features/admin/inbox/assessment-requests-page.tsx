@@ -1,4 +1,5 @@
 import { Anchor } from '@mantine/core';
+import { assessmentRequestRoutes } from '@skillpath/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { adminSections, adminUrl } from '../admin-sections';
@@ -7,7 +8,7 @@ import type { Column } from '../shared/data-table';
 import { DateTimeCell } from '../shared/date-time-cell';
 import { ListPage } from '../shared/list-page';
 import { useListParams } from '../shared/use-list-params';
-import { type AssessmentRequest, assessmentRequestsCsvPath, leadQueries } from './inbox-api';
+import { type AssessmentRequest, leadQueries } from './inbox-api';
 import { ResumeButton } from './resume-button';
 
 const columns: Column<AssessmentRequest>[] = [
@@ -45,7 +46,7 @@ export function AssessmentRequestsPage() {
       description="People who asked to take the skill assessment, with their résumés."
       actions={
         <CsvButton
-          route={{ path: assessmentRequestsCsvPath }}
+          route={assessmentRequestRoutes.export}
           query={filters}
           fileName="assessment-requests.csv"
         />

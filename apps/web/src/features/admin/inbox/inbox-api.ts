@@ -1,6 +1,6 @@
 import {
-  assessmentPaths,
   type assessmentRequestRecordSchema,
+  assessmentRequestRoutes,
   type ENQUIRY_STATUSES,
   employerLeadRoutes,
   enquiryAdminRoutes,
@@ -8,9 +8,7 @@ import {
 } from '@skillpath/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api, callApi } from '../../../lib/api';
-import type { Page } from '../shared/paged-table';
-import { withQuery } from '../shared/with-query';
+import { callApi } from '../../../lib/api';
 
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 export type DemoBookingAdmin = RouteOutput<typeof enquiryAdminRoutes.demoBookings>['results'][number];
@@ -54,9 +52,6 @@ export const setEnquiryStatus = (id: number, status: EnquiryStatus) =>
 export type EmployerLead = RouteOutput<typeof employerLeadRoutes.setStatus>;
 export type AssessmentRequest = z.infer<typeof assessmentRequestRecordSchema>;
 
-/** The CSV export of the assessment requests (not among the contract's paths). */
-export const assessmentRequestsCsvPath = `${assessmentPaths.assessmentRequests}export/`;
-
 export const leadQueries = {
   employerLeads: (filter: DayListFilter & { status: string }) =>
     queryOptions({
@@ -72,8 +67,7 @@ export const leadQueries = {
   assessmentRequests: (filter: ListFilter) =>
     queryOptions({
       queryKey: ['admin', 'assessment-requests', filter],
-      queryFn: ({ signal }) =>
-        api.get<Page<AssessmentRequest>>(withQuery(assessmentPaths.assessmentRequests, filter), signal),
+      queryFn: ({ signal }) => callApi(assessmentRequestRoutes.list, { query: filter }, signal),
       placeholderData: keepPreviousData,
     }),
 };

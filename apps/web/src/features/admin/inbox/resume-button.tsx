@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { assessmentPaths } from '@skillpath/contract';
+import { assessmentRequestRoutes } from '@skillpath/contract';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { downloadFile } from '../shared/csv-download';
@@ -14,8 +14,8 @@ export function ResumeButton({ request }: { request: AssessmentRequest }) {
     setBusy(true);
     try {
       await downloadFile(
-        { path: assessmentPaths.assessmentResume(request.id) },
-        {},
+        assessmentRequestRoutes.resume,
+        { params: { id: request.id } },
         request.resume_name || 'resume',
       );
     } catch (error) {

@@ -1,13 +1,7 @@
-import {
-  type DomainStatistics,
-  type McqFormat,
-  type McqImportResult,
-  mcqTransferPaths,
-} from '@skillpath/contract';
+import { itemStatisticsRoutes, type McqFormat, mcqTransferRoutes } from '@skillpath/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api, apiRequest } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
 import { downloadFile, saveBlob } from '../shared/csv-download';
-import { withQuery } from '../shared/with-query';
 
 /** Issue 16: a file checked (dry run) or imported into a category. */
 export function importMcqs(input: { file: File; format: McqFormat; categoryId: number; dryRun: boolean }) {
@@ -16,12 +10,12 @@ export function importMcqs(input: { file: File; format: McqFormat; categoryId: n
   data.append('category_id', String(input.categoryId));
   data.append('dry_run', String(input.dryRun));
   data.append('file', input.file);
-  return apiRequest<McqImportResult>(mcqTransferPaths.importMcqs, { method: 'POST', body: data });
+  return callApi(mcqTransferRoutes.importMcqs, { body: data });
 }
 
 /** Downloads the questions of a category or a domain under the server's file name. */
 export const exportMcqs = (scope: { category_id?: number; domain_id?: number }, format: McqFormat) =>
-  downloadFile({ path: mcqTransferPaths.exportMcqs }, { query: { ...scope, format } }, `questions.${format}`);
+  downloadFile(mcqTransferRoutes.exportMcqs, { query: { ...scope, format } }, `questions.${format}`);
 
 /** Saves text made in the page (the CSV template, the statistics table) as a file. */
 export const saveText = (text: string, fileName: string, type: string) =>
@@ -31,5 +25,5 @@ export const statisticsQuery = (domainId: number) =>
   queryOptions({
     queryKey: ['admin', 'test-bank', 'statistics', domainId],
     queryFn: ({ signal }) =>
-      api.get<DomainStatistics>(withQuery(mcqTransferPaths.statistics, { domain_id: domainId }), signal),
+      callApi(itemStatisticsRoutes.domain, { query: { domain_id: String(domainId) } }, signal),
   });

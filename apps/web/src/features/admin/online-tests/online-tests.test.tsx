@@ -1,38 +1,17 @@
-import { assessmentMessages as am, type Category, type Domain, type Mcq } from '@skillpath/contract';
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../../test/fetch';
 import {
-  choose,
-  fill,
-  mockAdminApi,
-  on,
-  openAdmin,
-  pngFile,
-  preloadAdminArea,
-  screenTestTimeout,
-} from '../admin-test-kit';
+  assessmentMessages as am,
+  type Category,
+  type Domain,
+  type Mcq,
+  testBankRoutes,
+} from '@skillpath/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { apiError, bareError, mockRoute } from '../../../test/api-mock';
+import { choose, fill, openAdmin, pngFile, preloadAdminArea, screenTestTimeout } from '../admin-test-kit';
+import { domain } from './bank-fixtures';
 
 preloadAdminArea();
-
-function domain(id: number, fields: Partial<Domain> = {}): Domain {
-  return {
-    id,
-    name: `Domain ${id}`,
-    description: '',
-    image: '',
-    aptitude_questions: 10,
-    domain_questions: 10,
-    minutes_per_section: 25,
-    attempts_per_section: 3,
-    hours_between_attempts: 24,
-    counted_score: 'best',
-    review_policy: 'after_last_attempt',
-    published: false,
-    bank: [],
-    ...fields,
-  };
-}
 
 const domains = [
   domain(1, {
@@ -58,30 +37,32 @@ const mcq: Mcq = {
   correct_answer: 'B',
 };
 
+/** The test bank's API as these screens use it; returns the calls of the writes the tests check. */
 function testBankServer() {
   let mcqs = [mcq];
-  const server = mockAdminApi(
-    on('GET', '/v1/api/domains/', () => jsonResponse(200, domains)),
-    on('PUT', '/v1/api/domains/update/1/', () => jsonResponse(200, { ...domains[0], name: 'Python 3' })),
-    on('PUT', '/v1/api/domains/1/settings/', (_url, init) =>
-      jsonResponse(200, { ...domains[0], ...JSON.parse(String(init.body)) }),
-    ),
-    on('POST', '/v1/api/domains/create/', () => jsonResponse(500, {})),
-    on('GET', '/v1/api/categories/', (url) =>
-      url.includes('domain_id=2') ? jsonResponse(500, {}) : jsonResponse(200, categories),
-    ),
-    on('GET', '/v1/api/mcq-list/', (url) => jsonResponse(200, url.includes('category=4') ? mcqs : [])),
-    on('POST', '/v1/api/add-mcq/', (_url, init) => {
-      const created = { id: 10, ...JSON.parse(String(init.body)) } as Mcq;
-      mcqs = [...mcqs, created];
-      return jsonResponse(201, created);
-    }),
-    on('DELETE', '/v1/api/mcq/delete/9/', () => {
-      mcqs = mcqs.filter((q) => q.id !== 9);
-      return new Response(null, { status: 204 });
-    }),
+  mockRoute(testBankRoutes.domains, domains);
+  const updates = mockRoute(testBankRoutes.updateDomain, ({ params }) =>
+    params.id === '1' ? { ...domains[0]!, name: 'Python 3' } : apiError(404),
   );
-  return server;
+  const settings = mockRoute(testBankRoutes.domainSettings, ({ params, body }) =>
+    params.id === '1' ? { ...domains[0]!, ...(body as Partial<Domain>) } : apiError(404),
+  );
+  mockRoute(testBankRoutes.createDomain, bareError(500));
+  mockRoute(testBankRoutes.categories, ({ query }) =>
+    query.get('domain_id') === '2' ? bareError(500) : categories,
+  );
+  mockRoute(testBankRoutes.mcqs, ({ query }) => (query.get('category') === '4' ? mcqs : []));
+  const added = mockRoute(testBankRoutes.addMcq, ({ body }) => {
+    const created = { id: 10, ...(body as Omit<Mcq, 'id'>) };
+    mcqs = [...mcqs, created];
+    return created;
+  });
+  mockRoute(testBankRoutes.deleteMcq, ({ params }) => {
+    if (params.id !== '9') return apiError(404);
+    mcqs = mcqs.filter((q) => q.id !== 9);
+    return undefined;
+  });
+  return { updates, settings, added };
 }
 
 const domainForm = () => within(screen.getByRole('form', { name: /domain/i }));
@@ -89,7 +70,9 @@ const mcqForm = () => within(screen.getByRole('form', { name: /MCQ/ }));
 
 describe('online test management', screenTestTimeout, () => {
   it('edits a domain only with a new image: the current file is named and submit waits for a file', async () => {
-    const fetchMock = testBankServer();
+    const { updates } = testBankServer();
+    // jsdom's form loses a file's name and bytes on the wire: the file part is read as the page sent it.
+    const sent = vi.spyOn(globalThis, 'fetch');
     const { user } = await openAdmin('/admindash/onlinetestadmin', 'Online Test Management');
     const python = await screen.findByRole('article', { name: 'Python' });
     expect(within(screen.getByRole('article', { name: 'Java' })).getByText(am.noImage)).toBeInTheDocument();
@@ -106,18 +89,16 @@ describe('online test management', screenTestTimeout, () => {
     await user.click(update);
 
     expect(await screen.findByText(am.domainUpdated)).toBeInTheDocument();
-    const put = fetchMock.mock.calls.find(
-      ([url, init]) => url === '/v1/api/domains/update/1/' && init?.method === 'PUT',
-    );
-    const body = put?.[1]?.body as FormData;
-    expect(body.get('name')).toBe('Python 3');
-    expect((body.get('image') as File).name).toBe('new.png');
+    expect(updates).toHaveLength(1);
+    expect((updates[0]!.body as FormData).get('name')).toBe('Python 3');
+    const form = sent.mock.calls.map(([, init]) => init?.body).find((body) => body instanceof FormData);
+    expect((form!.get('image') as File).name).toBe('new.png');
     // Back in create mode.
     expect(screen.getByRole('button', { name: 'Create domain' })).toBeInTheDocument();
   });
 
   it('sets a domain’s attempt and review policy with its test settings', async () => {
-    const fetchMock = testBankServer();
+    const saved = testBankServer().settings;
     const { user } = await openAdmin('/admindash/onlinetestadmin', 'Online Test Management');
     const settings = within(await screen.findByRole('form', { name: 'Test settings: Python' }));
     expect(settings.getByLabelText('Attempts per section')).toHaveValue('3');
@@ -128,11 +109,8 @@ describe('online test management', screenTestTimeout, () => {
     await choose(user, settings.getByRole('combobox', { name: 'Correct options shown' }), 'Never');
     await user.click(settings.getByRole('button', { name: 'Save settings' }));
 
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([url]) => url === '/v1/api/domains/1/settings/')).toBe(true),
-    );
-    const put = fetchMock.mock.calls.find(([url]) => url === '/v1/api/domains/1/settings/');
-    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.body).toEqual({
       aptitude_questions: 10,
       domain_questions: 10,
       minutes_per_section: 25,
@@ -145,7 +123,7 @@ describe('online test management', screenTestTimeout, () => {
   });
 
   it('says how many questions each category holds and refuses to publish a section its bank cannot fill', async () => {
-    const fetchMock = testBankServer();
+    const saved = testBankServer().settings;
     const { user } = await openAdmin('/admindash/onlinetestadmin', 'Online Test Management');
     const card = within(await screen.findByRole('article', { name: 'Python' }));
     expect(card.getByText('Draft')).toBeInTheDocument();
@@ -164,11 +142,8 @@ describe('online test management', screenTestTimeout, () => {
 
     await fill(user, settings.getByLabelText('Domain questions'), '4');
     await user.click(settings.getByRole('button', { name: 'Save settings' }));
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([url]) => url === '/v1/api/domains/1/settings/')).toBe(true),
-    );
-    const put = fetchMock.mock.calls.find(([url]) => url === '/v1/api/domains/1/settings/');
-    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ domain_questions: 4, published: true });
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.body).toMatchObject({ domain_questions: 4, published: true });
   });
 
   it('requires a domain name and shows the fallback when the server gives no reason', async () => {
@@ -185,7 +160,7 @@ describe('online test management', screenTestTimeout, () => {
   });
 
   it('chooses a domain, then a category; the MCQ form is valid only when complete, and an MCQ is added and deleted', async () => {
-    const fetchMock = testBankServer();
+    const { added } = testBankServer();
     const { user } = await openAdmin('/admindash/onlinetestadmin', 'Online Test Management');
     await user.click(screen.getByRole('tab', { name: 'MCQs' }));
     await choose(user, await screen.findByRole('combobox', { name: 'Domain' }), 'Python');
@@ -228,8 +203,8 @@ describe('online test management', screenTestTimeout, () => {
     await user.click(create);
 
     expect(await screen.findByText(am.mcqCreated)).toBeInTheDocument();
-    const post = fetchMock.mock.calls.find(([url]) => url === '/v1/api/add-mcq/');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+    expect(added).toHaveLength(1);
+    expect(added[0]?.body).toEqual({
       category: 4,
       domain: 1,
       question: 'Which keyword defines a function?',

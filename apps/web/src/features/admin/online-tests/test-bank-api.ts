@@ -1,5 +1,4 @@
 import {
-  assessmentPaths,
   type Category,
   type categoryInputSchema,
   type Domain,
@@ -7,13 +6,13 @@ import {
   type domainSettingsSchema,
   type Mcq,
   type mcqInputSchema,
+  testBankRoutes as routes,
 } from '@skillpath/contract';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { z } from 'zod';
-import { api, apiRequest } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
 import { mediaUrl } from '../../../lib/catalogue';
-import { withQuery } from '../shared/with-query';
 
 export type DomainFields = z.output<typeof domainInputSchema>;
 export type DomainSettings = z.output<typeof domainSettingsSchema>;
@@ -26,21 +25,20 @@ export const testBankQueries = {
   domains: () =>
     queryOptions({
       queryKey: ['admin', 'test-bank', 'domains'],
-      queryFn: async ({ signal }) =>
-        (await api.get<Domain[]>(assessmentPaths.domains, signal)).map(normaliseDomain),
+      queryFn: async ({ signal }) => (await callApi(routes.domains, {}, signal)).map(normaliseDomain),
     }),
   categories: (domainId: number) =>
     queryOptions({
       queryKey: ['admin', 'test-bank', 'categories', domainId],
-      queryFn: ({ signal }) =>
-        api.get<Category[]>(withQuery(assessmentPaths.categories, { domain_id: domainId }), signal),
+      queryFn: ({ signal }) => callApi(routes.categories, { query: { domain_id: String(domainId) } }, signal),
     }),
   mcqs: (domainId: number, categoryId: number) =>
     queryOptions({
       queryKey: ['admin', 'test-bank', 'mcqs', domainId, categoryId],
       queryFn: async ({ signal }) => {
-        const list = await api.get<Mcq[]>(
-          withQuery(assessmentPaths.mcqList, { domain: domainId, category: categoryId }),
+        const list = await callApi(
+          routes.mcqs,
+          { query: { domain: String(domainId), category: String(categoryId) } },
           signal,
         );
         // Spec 001 §7: only the selected category's questions are kept.
@@ -59,37 +57,28 @@ function domainFormData(fields: DomainFields, image: File | null): FormData {
 }
 
 export const createDomain = async (fields: DomainFields, image: File | null) =>
-  normaliseDomain(
-    await apiRequest<Domain>(assessmentPaths.createDomain, {
-      method: 'POST',
-      body: domainFormData(fields, image),
-    }),
-  );
+  normaliseDomain(await callApi(routes.createDomain, { body: domainFormData(fields, image) }));
 
 /** An update must bring a new image (spec 001 §5). */
 export const updateDomain = async (id: number, fields: DomainFields, image: File) =>
   normaliseDomain(
-    await apiRequest<Domain>(assessmentPaths.updateDomain(id), {
-      method: 'PUT',
-      body: domainFormData(fields, image),
-    }),
+    await callApi(routes.updateDomain, { params: { id }, body: domainFormData(fields, image) }),
   );
 
 export const saveDomainSettings = async (id: number, settings: DomainSettings) =>
-  normaliseDomain(await api.put<Domain>(assessmentPaths.domainSettings(id), settings));
+  normaliseDomain(await callApi(routes.domainSettings, { params: { id }, body: settings }));
 
-export const deleteDomain = (id: number) => api.delete<void>(assessmentPaths.deleteDomain(id));
+export const deleteDomain = (id: number) => callApi(routes.deleteDomain, { params: { id } });
 
-export const createCategory = (fields: CategoryFields) =>
-  api.post<Category>(assessmentPaths.createCategory, fields);
+export const createCategory = (fields: CategoryFields) => callApi(routes.createCategory, { body: fields });
 export const updateCategory = (id: number, fields: CategoryFields) =>
-  api.put<Category>(assessmentPaths.updateCategory(id), fields);
-export const deleteCategory = (id: number) => api.delete<void>(assessmentPaths.deleteCategory(id));
+  callApi(routes.updateCategory, { params: { id }, body: fields });
+export const deleteCategory = (id: number) => callApi(routes.deleteCategory, { params: { id } });
 
-export const createMcq = (fields: McqFields) => api.post<Mcq>(assessmentPaths.addMcq, fields);
+export const createMcq = (fields: McqFields) => callApi(routes.addMcq, { body: fields });
 export const updateMcq = (id: number, fields: McqFields) =>
-  api.put<Mcq>(assessmentPaths.updateMcq(id), fields);
-export const deleteMcq = (id: number) => api.delete<void>(assessmentPaths.deleteMcq(id));
+  callApi(routes.updateMcq, { params: { id }, body: fields });
+export const deleteMcq = (id: number) => callApi(routes.deleteMcq, { params: { id } });
 
 /** Spec 001 §4: after a write the lists are updated locally. */
 export function useTestBankCache() {
