@@ -29,6 +29,7 @@ export * from './jobs/constants';
 export * from './jobs/routes';
 export * from './jobs/schemas';
 export * from './learning/constants';
+export * from './learning/routes';
 export * from './learning/schemas';
 export * from './overview/constants';
 export * from './overview/routes';

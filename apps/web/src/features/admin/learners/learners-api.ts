@@ -3,13 +3,12 @@ import {
   inboxPaths,
   type learnerDetailSchema,
   type learnerSummarySchema,
-  learningPaths,
-  type Progress,
+  learningRoutes,
   type Role,
 } from '@skillpath/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api, apiRequest } from '../../../lib/api';
+import { api, apiRequest, callApi } from '../../../lib/api';
 import type { Page } from '../shared/paged-table';
 import { withQuery } from '../shared/with-query';
 
@@ -51,4 +50,4 @@ export const setLearnerRole = (id: number, role: Role) =>
 export const saveAttendance = (
   enrollmentId: number,
   sessions: { sessions_held: number; sessions_attended: number },
-) => apiRequest<Progress>(learningPaths.attendance(enrollmentId), { method: 'PUT', body: sessions });
+) => callApi(learningRoutes.attendance, { params: { id: enrollmentId }, body: sessions });
