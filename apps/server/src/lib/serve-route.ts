@@ -1,5 +1,12 @@
 import type { Route, RouteOutput } from '@skillpath/contract';
-import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onResponseHookHandler,
+  preHandlerHookHandler,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
@@ -19,13 +26,22 @@ type Answer<R extends Route> = R['schemas'] extends { response: z.ZodType }
     ? undefined
     : FastifyReply;
 
+/** A handler may also send a JSON answer itself (another success status than the declared one) and return `reply`. */
 type Handle<R extends Route> = (
   request: RouteRequest<R>,
   reply: FastifyReply,
-) => Answer<R> | Promise<Answer<R>>;
+) => Answer<R> | FastifyReply | Promise<Answer<R> | FastifyReply>;
+
+/** Hooks of one route only (e.g. the sign-in's failure counting around its handler). */
+interface RouteHooks {
+  preHandler?: preHandlerHookHandler;
+  onResponse?: onResponseHookHandler;
+}
 
 /** A route's handler, or its handler with the server-only settings of its route (audit, rate limit…). */
-type Serving<R extends Route> = Handle<R> | { config: FastifyContextConfig; handle: Handle<R> };
+type Serving<R extends Route> =
+  | Handle<R>
+  | { config: FastifyContextConfig; hooks?: RouteHooks; handle: Handle<R> };
 
 /**
  * Registers every route of a contract group (issue 19) from its declaration: method, path, schemas and
@@ -41,7 +57,8 @@ export function serveRoutes<G extends Record<string, Route>>(
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const [name, declared] of Object.entries(group)) {
     const serving = handlers[name] as Serving<Route>;
-    const { handle, config } = typeof serving === 'function' ? { handle: serving, config: {} } : serving;
+    const { handle, config, hooks } =
+      typeof serving === 'function' ? { handle: serving, config: {}, hooks: undefined } : serving;
     const { params, query, body, response } = declared.schemas;
     const status = declared.status ?? 200;
     typed.route({
@@ -57,6 +74,7 @@ export function serveRoutes<G extends Record<string, Route>>(
         ...(declared.produces && { produces: [declared.produces] }),
       },
       config: { access: declared.access, ...(declared.cached && { cached: true }), ...config },
+      ...hooks,
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const answer = await (handle as (request: FastifyRequest, reply: FastifyReply) => unknown)(
           request,

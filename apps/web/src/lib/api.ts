@@ -89,7 +89,7 @@ async function requestInProcess<T>(
   const { status, body } = await answer(path);
   if (status >= 400) {
     const error = readError(body);
-    throw new ApiRequestError(status, error.detail, error.fields);
+    throw new ApiRequestError(status, error.detail, error.fields, error.code);
   }
   return body as T;
 }

@@ -42,10 +42,22 @@ export interface Route<S extends RouteSchemas = RouteSchemas, P extends string =
   schemas: S;
 }
 
-/** Declares one route; `const` keeps its method, path and schemas' types exact. */
-export const route = <const S extends RouteSchemas, const P extends string>(
-  declared: Route<S, P>,
-): Route<S, P> => declared;
+/** What a declaration says beyond its schemas that the callers' types read: its status and its body's kind. */
+type Flags<T, M> = { status: T; multipart: M };
+
+/**
+ * Declares one route; `const` keeps its method, path and schemas' types exact, and its status and
+ * `multipart` too (a 204 route answers nothing, a multipart one takes a form: `RouteInput`,
+ * `RouteOutput` and the server's handler type read them).
+ */
+export const route = <
+  const S extends RouteSchemas,
+  const P extends string,
+  const T extends Route['status'] = undefined,
+  const M extends Route['multipart'] = undefined,
+>(
+  declared: Route<S, P> & { status?: T; multipart?: M },
+): Route<S, P> & Flags<T, M> => declared as Route<S, P> & Flags<T, M>;
 
 /** The parameter names of a path: '/v1/api/course/:id/' → 'id'. */
 type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
