@@ -7,7 +7,7 @@ import {
   CALLBACK_COURSES,
   enquiryPaths,
   type OptionKey,
-  profilePaths,
+  profileRoutes,
 } from '@skillpath/contract';
 import { type Account, bearer, signInAdmin, signUpLearner, useSessionOf } from '../support/api';
 import { startSection, submitTest } from '../support/exam';
@@ -92,7 +92,7 @@ async function post(request: APIRequestContext, admin: Account, url: string, dat
 /** A learner whose candidate profile holds the payloads in every free-text field. */
 async function learnerWithPayloadProfile(request: APIRequestContext) {
   const learner = await signUpLearner(request, 'xss');
-  const res = await request.post(profilePaths.register, {
+  const res = await request.post(profileRoutes.register.path, {
     headers: bearer(learner),
     multipart: {
       tagline: `Tagline ${P.img}`,

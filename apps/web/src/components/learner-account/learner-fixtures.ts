@@ -1,4 +1,14 @@
-import type { Candidate, Course, CourseLessons, UserCourse } from '@skillpath/contract';
+import {
+  assessmentPaths,
+  type Candidate,
+  type CombinedResult,
+  type Course,
+  type CourseLessons,
+  enrollmentPaths,
+  route,
+  type UserCourse,
+} from '@skillpath/contract';
+import type { z } from 'zod';
 import { sessionKeys } from '../../lib/session';
 import { jsonResponse, mockFetch } from '../../test/fetch';
 import { learnerToken } from '../../test/tokens';
@@ -110,6 +120,27 @@ export function lessonsFixture(overrides: Partial<CourseLessons> = {}): CourseLe
     ...overrides,
   };
 }
+
+/**
+ * The learner's courses as mockRoute takes a route, until the enrollment routes are declared in the
+ * contract (issue 19, another slice): then `enrollmentRoutes.…` replaces it.
+ */
+export const userCoursesRoute = route({
+  method: 'GET',
+  path: enrollmentPaths.userCourses(':id'),
+  access: 'owner',
+  errors: [],
+  schemas: { response: undefined as unknown as z.ZodType<UserCourse[]> },
+});
+
+/** The learner's assessment results (the dashboard's figures), until the assessment routes are declared. */
+export const combinedResultsRoute = route({
+  method: 'GET',
+  path: assessmentPaths.combinedResults(':id'),
+  access: 'owner',
+  errors: [],
+  schemas: { response: undefined as unknown as z.ZodType<CombinedResult[]> },
+});
 
 type Route = readonly [status: number, body?: unknown] | ((init: RequestInit) => Response);
 
