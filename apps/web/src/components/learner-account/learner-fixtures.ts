@@ -10,7 +10,6 @@ import {
 } from '@skillpath/contract';
 import type { z } from 'zod';
 import { sessionKeys } from '../../lib/session';
-import { jsonResponse, mockFetch } from '../../test/fetch';
 import { learnerToken } from '../../test/tokens';
 
 /** Test data of the learner account screens (user 7, the learner of test/tokens.ts). */
@@ -141,21 +140,6 @@ export const combinedResultsRoute = route({
   errors: [],
   schemas: { response: undefined as unknown as z.ZodType<CombinedResult[]> },
 });
-
-type Route = readonly [status: number, body?: unknown] | ((init: RequestInit) => Response);
-
-/**
- * Answers fetch by "METHOD path" (e.g. 'GET /v1/auth/candidates/7/'); anything else is a 404, so a
- * call a test did not expect shows up as a failure of that test.
- */
-export function routeFetch(routes: Record<string, Route>) {
-  return mockFetch((url, init) => {
-    const key = `${init.method ?? 'GET'} ${url}`;
-    const route = routes[key];
-    if (!route) return jsonResponse(404, { detail: `Not mocked: ${key}` });
-    return typeof route === 'function' ? route(init) : jsonResponse(route[0], route[1]);
-  });
-}
 
 /** Signs the test learner (user 7) in, the way the app stores a session. */
 export function signInLearner() {

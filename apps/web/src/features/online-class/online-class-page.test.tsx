@@ -11,9 +11,9 @@ import { describe, expect, it } from 'vitest';
 import {
   courseFixture,
   lessonsFixture,
-  routeFetch,
   signInLearner,
   userCourseFixture,
+  userCoursesRoute,
 } from '../../components/learner-account/learner-fixtures';
 import { type ApiCall, apiError, mockRoute } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
@@ -50,16 +50,6 @@ function serveClass({
   );
   mockRoute(catalogueRoutes.courses, catalogue);
   return heartbeat === undefined ? [] : mockRoute(learningRoutes.heartbeat, heartbeat);
-}
-
-/** The same API for the tests that also read the learner's courses (enrollment: not declared yet). */
-function classRoutes(overrides: Parameters<typeof routeFetch>[0] = {}) {
-  return {
-    'GET /v1/api/courses/1/lessons/': [200, lessonsFixture()],
-    'GET /v1/api/course/1/': [200, courseFixture()],
-    'GET /v1/api/list-courses/': [200, catalogue],
-    ...overrides,
-  } as Parameters<typeof routeFetch>[0];
 }
 
 async function openClass(api: Parameters<typeof serveClass>[0] = {}) {
@@ -202,19 +192,21 @@ describe('online class page', { timeout: 20_000 }, () => {
 
   it('opens the first enrolled course at /onlineclass, or explains how to enroll', async () => {
     signInLearner();
-    routeFetch(classRoutes({ 'GET /v1/auth/user-courses/7/': [200, [userCourseFixture()]] }));
+    serveClass();
+    mockRoute(userCoursesRoute, [userCourseFixture()]);
     const { router } = renderApp('/onlineclass');
     await waitFor(() => expect(router.state.location.pathname).toBe('/onlineclass/1'), { timeout: 5000 });
   });
 
   it('explains how to enroll when there is no course yet', async () => {
     signInLearner();
-    routeFetch({ 'GET /v1/auth/user-courses/7/': [200, []] });
+    const reads = mockRoute(userCoursesRoute, []);
     renderApp('/onlineclass');
     expect(
       await screen.findByText(/You are not enrolled in any course yet/, {}, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse courses' })).toHaveAttribute('href', '/traininguser');
+    expect(reads.map((call) => call.params.id)).toEqual(['7']);
   });
 
   it('chat: opens, answers after a second, minimizes, restores and closes', async () => {
