@@ -6,7 +6,7 @@ import {
   LEARNING_POINTS,
   learningMessages,
   profileMessages,
-  profilePaths,
+  profileRoutes,
 } from '@skillpath/contract';
 import { axe } from '../support/axe';
 import { fillSignIn, registerThroughForm } from '../support/forms';
@@ -279,7 +279,7 @@ async function useToken(page: Page, token: string) {
 async function learnerWithCourse(request: APIRequestContext) {
   const learner = await signUpThroughApi(request);
   const headers = { Authorization: `Bearer ${learner.token}` };
-  const saved = await request.post(profilePaths.register, {
+  const saved = await request.post(profileRoutes.register.path, {
     headers,
     multipart: {
       user_id: String(learner.userId),

@@ -6,7 +6,7 @@ import {
   CALLBACK_COURSES,
   enquiryRoutes,
   type OptionKey,
-  profilePaths,
+  profileRoutes,
   routeUrl,
   testBankRoutes,
 } from '@skillpath/contract';
@@ -93,7 +93,7 @@ async function post(request: APIRequestContext, admin: Account, url: string, dat
 /** A learner whose candidate profile holds the payloads in every free-text field. */
 async function learnerWithPayloadProfile(request: APIRequestContext) {
   const learner = await signUpLearner(request, 'xss');
-  const res = await request.post(profilePaths.register, {
+  const res = await request.post(profileRoutes.register.path, {
     headers: bearer(learner),
     multipart: {
       tagline: `Tagline ${P.img}`,

@@ -1,5 +1,12 @@
 import type { Route, RouteOutput } from '@skillpath/contract';
-import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onResponseHookHandler,
+  preHandlerHookHandler,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
@@ -19,18 +26,26 @@ type Answer<R extends Route> = R['schemas'] extends { response: z.ZodType }
     ? undefined
     : FastifyReply;
 
+/** A handler may also send a JSON answer itself (another success status than the declared one) and return `reply`. */
 type Handle<R extends Route> = (
   request: RouteRequest<R>,
   reply: FastifyReply,
-) => Answer<R> | Promise<Answer<R>>;
+) => Answer<R> | FastifyReply | Promise<Answer<R> | FastifyReply>;
+
+/** Hooks of one route only (e.g. the sign-in's failure counting around its handler). */
+interface RouteHooks {
+  preHandler?: preHandlerHookHandler;
+  onResponse?: onResponseHookHandler;
+}
 
 /**
- * A route's handler, or its handler with the server-only settings of its route (audit, rate limit…) and,
- * where a route takes larger bodies than the server's default, its `bodyLimit` in bytes.
+ * A route's handler, or its handler with the server-only settings of its route (audit, rate limit…),
+ * its hooks (login's failure counting) and, where a route takes larger bodies than the server's
+ * default, its `bodyLimit` in bytes.
  */
 type Serving<R extends Route> =
   | Handle<R>
-  | { config?: FastifyContextConfig; bodyLimit?: number; handle: Handle<R> };
+  | { config?: FastifyContextConfig; hooks?: RouteHooks; bodyLimit?: number; handle: Handle<R> };
 
 /**
  * Registers every route of a contract group (issue 19) from its declaration: method, path, schemas and
@@ -46,7 +61,12 @@ export function serveRoutes<G extends Record<string, Route>>(
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const [name, declared] of Object.entries(group)) {
     const serving = handlers[name] as Serving<Route>;
-    const { handle, config = {}, bodyLimit } = typeof serving === 'function' ? { handle: serving } : serving;
+    const {
+      handle,
+      config = {},
+      hooks,
+      bodyLimit,
+    } = typeof serving === 'function' ? { handle: serving } : serving;
     const { params, query, body, response } = declared.schemas;
     const status = declared.status ?? 200;
     typed.route({
@@ -62,6 +82,7 @@ export function serveRoutes<G extends Record<string, Route>>(
         ...(declared.produces && { produces: [declared.produces] }),
       },
       config: { access: declared.access, ...(declared.cached && { cached: true }), ...config },
+      ...hooks,
       ...(bodyLimit && { bodyLimit }),
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const answer = await (handle as (request: FastifyRequest, reply: FastifyReply) => unknown)(

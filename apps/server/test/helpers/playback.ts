@@ -1,4 +1,4 @@
-import { learningPaths } from '@skillpath/contract';
+import { learningRoutes, routeUrl } from '@skillpath/contract';
 import { sql } from 'drizzle-orm';
 import type { TestApp } from './app';
 
@@ -12,7 +12,7 @@ interface Learner {
 export const heartbeat = (t: TestApp, learner: Learner, lessonId: number, position: number) =>
   t.call({
     method: 'POST',
-    url: learningPaths.lessonHeartbeat(lessonId),
+    url: routeUrl(learningRoutes.heartbeat, { id: lessonId }),
     token: learner.token,
     payload: { position_seconds: position },
   });

@@ -1,9 +1,9 @@
 import { notifications } from '@mantine/notifications';
-import { authMessages, authPaths } from '@skillpath/contract';
+import { authMessages, authRoutes } from '@skillpath/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from './api';
+import { callApi } from './api';
 import { paths } from './paths';
 import { clearSession, getSession, startSession, subscribeSession } from './session';
 
@@ -22,7 +22,7 @@ export function useSession() {
   const queryClient = useQueryClient();
 
   const logout = useCallback(async () => {
-    const serverAccepted = await api.post(authPaths.logout).then(
+    const serverAccepted = await callApi(authRoutes.logout).then(
       () => true,
       () => false,
     );

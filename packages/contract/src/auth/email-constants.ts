@@ -17,11 +17,6 @@ export const emailMessages = {
   passwordToDelete: 'Enter your current password to delete your account.',
 } as const;
 
-export const emailPaths = {
-  verifyEmail: '/v1/auth/verify-email/',
-  resendVerification: '/v1/auth/resend-verification/',
-} as const;
-
 /** Life of a confirmation link: long enough to find the mail after a weekend. */
 export const EMAIL_TOKEN_TTL_SECONDS = 48 * 3600;
 

@@ -57,18 +57,6 @@ export const certificateErrorCodes = {
   revokedCannotReissue: 'certificate_revoked_cannot_reissue',
 } as const;
 
-export const certificatePaths = {
-  /** The signed-in learner's own certificates. */
-  mine: '/v1/api/certificates/',
-  one: (code: string) => `/v1/api/certificates/${code}/`,
-  pdf: (code: string) => `/v1/api/certificates/${code}/pdf/`,
-  revoke: (code: string) => `/v1/api/certificates/${code}/revoke/`,
-  resend: (code: string) => `/v1/api/certificates/${code}/resend/`,
-  issue: '/v1/api/certificates/issue/',
-  /** Every certificate, for admins (search, status, paged), beside /v1/api/admin/overview/. */
-  admin: '/v1/api/admin/certificates/',
-} as const;
-
 const issueDateFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'long',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../common/schemas';
-import { pageQuerySchema } from '../inbox/schemas';
+import { pageOf, pageQuerySchema } from '../inbox/schemas';
 import {
   CERTIFICATE_CODE_PATTERN,
   CERTIFICATE_KINDS,
@@ -55,6 +55,9 @@ export const certificateAdminSchema = certificateSchema.extend({
 });
 
 export type CertificateAdmin = z.infer<typeof certificateAdminSchema>;
+
+/** A page of the admins' certificate list. */
+export const certificateAdminPageSchema = pageOf(certificateAdminSchema);
 
 export const certificateListQuerySchema = pageQuerySchema.extend({
   q: z.string().trim().max(200).default(''),

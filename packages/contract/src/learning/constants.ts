@@ -58,9 +58,3 @@ export const learningMessages = {
   loadFailed: 'Failed to load the lessons. Please try again.',
   positionInvalid: 'Position must be a number of seconds from 0 to 86400.',
 } as const;
-
-export const learningPaths = {
-  courseLessons: (courseId: number | string) => `/v1/api/courses/${courseId}/lessons/`,
-  lessonHeartbeat: (lessonId: number | string) => `/v1/api/lessons/${lessonId}/heartbeat/`,
-  attendance: (enrollmentId: number | string) => `/v1/api/enrollments/${enrollmentId}/attendance/`,
-} as const;

@@ -39,15 +39,3 @@ export const LEARNING_MODES = ['Self-paced', 'Instructor-led', 'Hybrid'] as cons
 export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 export const SKILLS_MAX = 30;
-
-export const profilePaths = {
-  candidate: (id: number | string) => `/v1/auth/candidates/${id}/`,
-  register: '/v1/auth/candidate/register/',
-  edit: (id: number | string) => `/v1/auth/candidate/edit/${id}/`,
-  uploadImage: '/v1/auth/candidate/upload-image/',
-  deleteImage: (id: number | string) => `/v1/auth/candidate/delete-image/${id}/`,
-  deleteAccount: (id: number | string) => `/v1/auth/candidate/delete/${id}/`,
-  certifications: (id: number | string) => `/v1/auth/candidates/${id}/certifications/`,
-  certification: (id: number | string, certId: number | string) =>
-    `/v1/auth/candidates/${id}/certifications/${certId}/`,
-} as const;

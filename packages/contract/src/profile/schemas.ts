@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { currentPasswordField } from '../auth/email-schemas';
+import { currentPasswordField } from '../auth/schemas';
 import { PHONE_PATTERN } from '../common/constants';
-import { emailField } from '../common/schemas';
+import { emailField, idParamSchema } from '../common/schemas';
 import { LEARNING_MODES, profileMessages, SKILLS_MAX } from './constants';
 
 const SKILL_PATTERN = /^[A-Za-z0-9 ]+$/;
@@ -94,6 +94,9 @@ export const certificationInputSchema = z.object({
 });
 
 export type CertificationInput = z.input<typeof certificationInputSchema>;
+
+/** A learner's certification: the learner's id and the certification's. */
+export const certificationParamSchema = idParamSchema.extend({ certId: idParamSchema.shape.id });
 
 /** /registerprofile (multipart): the profile, plus certifications as a JSON-encoded list. */
 export const candidateRegisterSchema = z.object({

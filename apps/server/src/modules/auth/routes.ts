@@ -1,21 +1,10 @@
-import {
-  authPaths,
-  authResponseSchema,
-  changePasswordSchema,
-  forgotPasswordSchema,
-  loginSchema,
-  messageSchema,
-  resetPasswordSchema,
-  signUpSchema,
-  userSchema,
-} from '@skillpath/contract';
+import { authRoutes as routes } from '@skillpath/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serveRoutes } from '../../lib/serve-route';
 import { createEmailConfirmations } from './email-confirmations';
 import { createAuthService } from './service';
 
 export async function authRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
   const service = createAuthService({
     db: app.db,
@@ -27,64 +16,21 @@ export async function authRoutes(app: FastifyInstance) {
   });
   const perIp = { rateLimit: { max: config.rateLimits.authPerMinute, timeWindow: 60_000 } };
   const loginFailures = app.loginFailures.hooks((request) => (request.body as { email: string }).email);
-  const tags = ['auth'];
 
-  r.post(
-    authPaths.signUp,
-    {
-      config: { access: 'public', ...perIp },
-      schema: { tags, body: signUpSchema, response: { 201: authResponseSchema } },
+  serveRoutes(app, 'auth', routes, {
+    signUp: { config: perIp, handle: (request) => service.signUp(request.body) },
+    login: {
+      config: perIp,
+      hooks: { preHandler: loginFailures.preHandler, onResponse: loginFailures.onResponse },
+      handle: (request) => service.login(request.body),
     },
-    async (request, reply) => reply.code(201).send(await service.signUp(request.body)),
-  );
-
-  r.post(
-    authPaths.login,
-    {
-      config: { access: 'public', ...perIp },
-      schema: { tags, body: loginSchema, response: { 200: authResponseSchema } },
-      preHandler: loginFailures.preHandler,
-      onResponse: loginFailures.onResponse,
+    logout: (request) => service.logout(request.user!.claims),
+    profile: (request) => service.profile(request.user!.id),
+    changePassword: {
+      config: perIp,
+      handle: (request) => service.changePassword(request.user!.id, request.body),
     },
-    async (request) => service.login(request.body),
-  );
-
-  r.post(
-    authPaths.logout,
-    { config: { access: 'learner' }, schema: { tags, response: { 200: messageSchema } } },
-    async (request) => service.logout(request.user!.claims),
-  );
-
-  r.get(
-    authPaths.profile,
-    { config: { access: 'learner' }, schema: { tags, response: { 200: userSchema } } },
-    async (request) => service.profile(request.user!.id),
-  );
-
-  r.post(
-    authPaths.changePassword,
-    {
-      config: { access: 'learner', ...perIp },
-      schema: { tags, body: changePasswordSchema, response: { 200: authResponseSchema } },
-    },
-    async (request) => service.changePassword(request.user!.id, request.body),
-  );
-
-  r.post(
-    authPaths.forgotPassword,
-    {
-      config: { access: 'public', ...perIp },
-      schema: { tags, body: forgotPasswordSchema, response: { 200: messageSchema } },
-    },
-    async (request) => service.forgotPassword(request.body),
-  );
-
-  r.post(
-    authPaths.resetPassword,
-    {
-      config: { access: 'public', ...perIp },
-      schema: { tags, body: resetPasswordSchema, response: { 200: messageSchema } },
-    },
-    async (request) => service.resetPassword(request.body),
-  );
+    forgotPassword: { config: perIp, handle: (request) => service.forgotPassword(request.body) },
+    resetPassword: { config: perIp, handle: (request) => service.resetPassword(request.body) },
+  });
 }

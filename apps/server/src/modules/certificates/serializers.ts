@@ -2,9 +2,10 @@ import {
   type Certificate,
   type CertificateAdmin,
   certificatePagePath,
-  certificatePaths,
+  certificateRoutes,
   institute,
   type PublicCertificate,
+  routeUrl,
   scoreBand,
 } from '@skillpath/contract';
 import type { CertificateRow } from './queries';
@@ -27,7 +28,7 @@ export function toPublic(row: CertificateRow, publicUrl: string): PublicCertific
     revoke_reason: row.revokeReason,
     issuer: institute.name,
     verify_url: verifyUrlOf(publicUrl, row.code),
-    pdf_url: certificatePaths.pdf(row.code),
+    pdf_url: routeUrl(certificateRoutes.pdf, { code: row.code }),
   };
 }
 

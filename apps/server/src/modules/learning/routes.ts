@@ -1,35 +1,14 @@
-import {
-  attendanceInputSchema,
-  courseLessonsSchema,
-  heartbeatInputSchema,
-  idParamSchema,
-  LESSON_PLAYBACK,
-  lessonPlaybackSchema,
-  progressSchema,
-} from '@skillpath/contract';
+import { LESSON_PLAYBACK, learningRoutes as routes } from '@skillpath/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serveRoutes } from '../../lib/serve-route';
 import { createLearningService } from './service';
 
 export async function learningRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const service = createLearningService(app.db);
-  const tags = ['learning'];
-
-  r.get(
-    '/v1/api/courses/:id/lessons/',
-    {
-      config: { access: 'learner' },
-      schema: { tags, params: idParamSchema, response: { 200: courseLessonsSchema } },
-    },
-    (request) => service.courseLessons(request.user!, request.params.id),
-  );
-
-  r.post(
-    '/v1/api/lessons/:id/heartbeat/',
-    {
+  serveRoutes(app, 'learning', routes, {
+    courseLessons: (request) => service.courseLessons(request.user!, request.params.id),
+    heartbeat: {
       config: {
-        access: 'learner',
         // Per learner, counted once the token is checked and before the body is.
         rateLimit: {
           max: LESSON_PLAYBACK.heartbeatsPerMinute,
@@ -38,23 +17,9 @@ export async function learningRoutes(app: FastifyInstance) {
           keyGenerator: (request) => `lesson-heartbeat:${request.user!.id}`,
         },
       },
-      schema: {
-        tags,
-        params: idParamSchema,
-        body: heartbeatInputSchema,
-        response: { 200: lessonPlaybackSchema },
-      },
+      handle: (request) => service.heartbeat(request.user!, request.params.id, request.body.position_seconds),
     },
-    (request) => service.heartbeat(request.user!, request.params.id, request.body.position_seconds),
-  );
-
-  r.put(
-    '/v1/api/enrollments/:id/attendance/',
-    {
-      config: { access: 'admin' },
-      schema: { tags, params: idParamSchema, body: attendanceInputSchema, response: { 200: progressSchema } },
-    },
-    (request) =>
+    attendance: (request) =>
       service.setAttendance(request.params.id, request.body.sessions_held, request.body.sessions_attended),
-  );
+  });
 }

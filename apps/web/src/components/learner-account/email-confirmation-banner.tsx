@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { emailMessages, emailPaths } from '@skillpath/contract';
+import { emailConfirmationRoutes, emailMessages } from '@skillpath/contract';
 import { IconMailExclamation } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../lib/api';
+import { callApi } from '../../lib/api';
 
 const dismissedKey = (email: string) => `email-banner-dismissed:${email}`;
 
@@ -14,7 +14,7 @@ const dismissedKey = (email: string) => `email-banner-dismissed:${email}`;
 export function EmailConfirmationBanner({ email }: { email: string }) {
   const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(dismissedKey(email)) !== null);
   const resend = useMutation({
-    mutationFn: () => api.post<{ message: string }>(emailPaths.resendVerification),
+    mutationFn: () => callApi(emailConfirmationRoutes.resendVerification),
   });
   if (dismissed) return null;
 

@@ -1,8 +1,9 @@
+import { commonErrorCodes } from '@skillpath/contract';
 import { ApiRequestError } from '../../lib/api';
 
 /** The account belongs to someone else (the server answers 403 unless the caller is an admin). */
 export function isForbidden(error: unknown): boolean {
-  return error instanceof ApiRequestError && error.status === 403;
+  return error instanceof ApiRequestError && error.code === commonErrorCodes.forbidden;
 }
 
 /** A failure a second try may fix: no answer, or a server error. */

@@ -1,6 +1,5 @@
-import type { Candidate, Course, CourseLessons, UserCourse } from '@skillpath/contract';
+import type { Candidate, CombinedResult, Course, CourseLessons, UserCourse } from '@skillpath/contract';
 import { sessionKeys } from '../../lib/session';
-import { jsonResponse, mockFetch } from '../../test/fetch';
 import { learnerToken } from '../../test/tokens';
 
 /** Test data of the learner account screens (user 7, the learner of test/tokens.ts). */
@@ -109,21 +108,6 @@ export function lessonsFixture(overrides: Partial<CourseLessons> = {}): CourseLe
     })),
     ...overrides,
   };
-}
-
-type Route = readonly [status: number, body?: unknown] | ((init: RequestInit) => Response);
-
-/**
- * Answers fetch by "METHOD path" (e.g. 'GET /v1/auth/candidates/7/'); anything else is a 404, so a
- * call a test did not expect shows up as a failure of that test.
- */
-export function routeFetch(routes: Record<string, Route>) {
-  return mockFetch((url, init) => {
-    const key = `${init.method ?? 'GET'} ${url}`;
-    const route = routes[key];
-    if (!route) return jsonResponse(404, { detail: `Not mocked: ${key}` });
-    return typeof route === 'function' ? route(init) : jsonResponse(route[0], route[1]);
-  });
 }
 
 /** Signs the test learner (user 7) in, the way the app stores a session. */

@@ -1,6 +1,6 @@
-import { type Candidate, enrollmentPaths, profilePaths, type UserCourse } from '@skillpath/contract';
+import { enrollmentPaths, profileRoutes, type UserCourse } from '@skillpath/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api, callApi } from '../../lib/api';
 
 /**
  * Reads of a learner's own account, shared by the dashboard, the profile screens and the online class.
@@ -15,7 +15,7 @@ export const learnerQueries = {
   candidate: (userId: string) =>
     queryOptions({
       queryKey: learnerKeys.candidate(userId),
-      queryFn: ({ signal }) => api.get<Candidate>(profilePaths.candidate(userId), signal),
+      queryFn: ({ signal }) => callApi(profileRoutes.candidate, { params: { id: userId } }, signal),
     }),
   userCourses: (userId: string) =>
     queryOptions({

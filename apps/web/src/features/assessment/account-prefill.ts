@@ -1,14 +1,14 @@
-import { authPaths, type User } from '@skillpath/contract';
+import { authRoutes, type User } from '@skillpath/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { api } from '../../lib/api';
+import { callApi } from '../../lib/api';
 import { getSession, subscribeSession } from '../../lib/session';
 
 /** The signed-in account (name, e-mail, phone) that the assessment request starts from. */
 const accountQuery = (userId: string) =>
   queryOptions({
     queryKey: ['auth', 'profile', userId],
-    queryFn: ({ signal }) => api.get<User>(authPaths.profile, signal),
+    queryFn: ({ signal }) => callApi(authRoutes.profile, {}, signal),
     staleTime: 60_000,
   });
 

@@ -1,12 +1,12 @@
 import {
   type AuthResponse,
-  authPaths,
+  authRoutes,
   type LoginInput,
   messageSchema,
   type SignUpInput,
 } from '@skillpath/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { callApi } from '../../lib/api';
 
 /** Spec 000 §3: the client reads token or access, and userId or id, whichever the answer holds. */
 export type AuthResult = Partial<Pick<AuthResponse, 'token' | 'access' | 'userId' | 'id'>>;
@@ -16,16 +16,20 @@ export function tokenOf(result: AuthResult): string | undefined {
 }
 
 export function useSignUpMutation() {
-  return useMutation({ mutationFn: (input: SignUpInput) => api.post<AuthResult>(authPaths.signUp, input) });
+  return useMutation({
+    mutationFn: (input: SignUpInput): Promise<AuthResult> => callApi(authRoutes.signUp, { body: input }),
+  });
 }
 
 export function useLoginMutation() {
-  return useMutation({ mutationFn: (input: LoginInput) => api.post<AuthResult>(authPaths.login, input) });
+  return useMutation({
+    mutationFn: (input: LoginInput): Promise<AuthResult> => callApi(authRoutes.login, { body: input }),
+  });
 }
 
 export function useForgotPasswordMutation() {
   return useMutation({
-    mutationFn: (email: string) => api.post<unknown>(authPaths.forgotPassword, { email }),
+    mutationFn: (email: string) => callApi(authRoutes.forgotPassword, { body: { email } }),
   });
 }
 
@@ -39,6 +43,6 @@ export interface ResetPasswordInput {
 export function useResetPasswordMutation() {
   return useMutation({
     mutationFn: async (input: ResetPasswordInput) =>
-      messageSchema.safeParse(await api.post<unknown>(authPaths.resetPassword, input)).success,
+      messageSchema.safeParse(await callApi(authRoutes.resetPassword, { body: input })).success,
   });
 }

@@ -1,13 +1,13 @@
-import { authMessages } from '@skillpath/contract';
+import { authErrorCodes, authMessages, commonErrorCodes } from '@skillpath/contract';
 import { ApiRequestError } from '../../lib/api';
 
 /** Spec 000 §8, login: the message shown under the e-mail field. */
 export function loginErrorMessage(error: unknown): string {
   if (error instanceof ApiRequestError) {
-    if (error.status === 400 || error.status === 401) {
+    if (error.code === commonErrorCodes.invalidInput || error.code === authErrorCodes.invalidCredentials) {
       return error.fieldMessage('email') ? authMessages.invalidEmailAddress : authMessages.invalidCredentials;
     }
-    if (error.status === 429 && error.detail) return error.detail;
+    if (error.code === commonErrorCodes.rateLimited && error.detail) return error.detail;
   }
   return authMessages.loginUnavailable;
 }

@@ -1,9 +1,16 @@
-import { authMessages } from '@skillpath/contract';
+import {
+  type AuthResponse,
+  authErrorCodes,
+  authMessages,
+  authRoutes,
+  profileRoutes,
+} from '@skillpath/contract';
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { candidateFixture } from '../../components/learner-account/learner-fixtures';
 import { sessionKeys } from '../../lib/session';
-import { jsonResponse, mockFetch, sentBody } from '../../test/fetch';
+import { apiError, mockRoute } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
 import { learnerToken } from '../../test/tokens';
 
@@ -70,25 +77,25 @@ describe('register page', () => {
 
   it('signs up, stores the session and goes to profile completion', async () => {
     const token = learnerToken();
-    const fetchMock = mockFetch(() => jsonResponse(201, { token, access: token, id: 7, userId: 7 }));
+    const signUps = mockRoute(authRoutes.signUp, { token, access: token, id: 7, userId: 7 } as AuthResponse);
+    // Profile completion, where it goes next, reads the new account's profile.
+    mockRoute(profileRoutes.candidate, candidateFixture({ profile_completed: false }));
     const { user, router } = renderApp('/registernow');
     await screen.findByRole('heading', { name: 'Join the product' });
     await fillForm(user);
     await user.click(registerButton());
     await screen.findByRole('heading', { name: 'Complete your profile' });
     expect(router.state.location.pathname).toBe('/registerprofile');
-    expect(sentBody(fetchMock)).toEqual({
-      name: 'Asha Rao',
-      phone: '9876543210',
-      email: 'asha@example.com',
-      password: 'secret1',
-    });
+    expect(signUps.map((call) => call.body)).toEqual([
+      { name: 'Asha Rao', phone: '9876543210', email: 'asha@example.com', password: 'secret1' },
+    ]);
     expect(localStorage.getItem(sessionKeys.authToken)).toBe(token);
     expect(localStorage.getItem(sessionKeys.isLoggedIn)).toBe('true');
   });
 
   it('goes to sign-in when the answer holds no user id', async () => {
-    mockFetch(() => jsonResponse(201, { token: learnerToken() }));
+    // The spec's client copes with an answer that holds only a token.
+    mockRoute(authRoutes.signUp, { token: learnerToken() } as AuthResponse);
     const { user, router } = renderApp('/registernow');
     await screen.findByRole('heading', { name: 'Join the product' });
     await fillForm(user);
@@ -98,8 +105,9 @@ describe('register page', () => {
   });
 
   it("shows 'Email already exists' on the e-mail field for a duplicate e-mail", async () => {
-    mockFetch(() =>
-      jsonResponse(409, { detail: 'Email already exists', fields: { email: ['Email already exists'] } }),
+    mockRoute(
+      authRoutes.signUp,
+      apiError(409, 'Email already exists', authErrorCodes.emailTaken, { email: ['Email already exists'] }),
     );
     const { user } = renderApp('/registernow');
     await screen.findByRole('heading', { name: 'Join the product' });
@@ -110,11 +118,9 @@ describe('register page', () => {
   });
 
   it("shows the server's own reason for other failures, not 'Email already exists'", async () => {
-    mockFetch(() =>
-      jsonResponse(400, {
-        detail: 'Invalid input',
-        fields: { phone: ['Enter a valid 10-digit phone number'] },
-      }),
+    mockRoute(
+      authRoutes.signUp,
+      apiError(400, 'Invalid input', undefined, { phone: ['Enter a valid 10-digit phone number'] }),
     );
     const { user } = renderApp('/registernow');
     await screen.findByRole('heading', { name: 'Join the product' });
@@ -125,7 +131,7 @@ describe('register page', () => {
   });
 
   it('shows the detail when the failure names no field', async () => {
-    mockFetch(() => jsonResponse(429, { detail: 'Too many requests. Please try again later.' }));
+    mockRoute(authRoutes.signUp, apiError(429, 'Too many requests. Please try again later.'));
     const { user } = renderApp('/registernow');
     await screen.findByRole('heading', { name: 'Join the product' });
     await fillForm(user);

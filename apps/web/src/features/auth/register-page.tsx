@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { authMessages, signUpFormSchema } from '@skillpath/contract';
+import { authErrorCodes, authMessages, commonErrorCodes, signUpFormSchema } from '@skillpath/contract';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PasswordStrengthMeter } from '../../components/password-strength-meter';
@@ -31,8 +31,10 @@ export function RegisterPage() {
       },
       onError: (error) => {
         if (!(error instanceof ApiRequestError)) return setFormError(error.message);
-        if (error.status === 409) return form.setFieldError('email', authMessages.emailExists);
-        if (error.status !== 400 || !applyFieldErrors(form, error)) setFormError(error.message);
+        if (error.code === authErrorCodes.emailTaken)
+          return form.setFieldError('email', authMessages.emailExists);
+        if (error.code !== commonErrorCodes.invalidInput || !applyFieldErrors(form, error))
+          setFormError(error.message);
       },
     });
   });

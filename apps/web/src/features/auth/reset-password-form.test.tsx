@@ -1,7 +1,8 @@
+import { authRoutes, catalogueRoutes } from '@skillpath/contract';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch, sentBody } from '../../test/fetch';
+import { describe, expect, it, vi } from 'vitest';
+import { apiError, mockRoute } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
 
 const newPassword = () => screen.getByLabelText(/^new password/i, { selector: 'input' });
@@ -50,17 +51,20 @@ describe('reset-password form', () => {
   });
 
   it('resets the password, confirms it and goes home', async () => {
-    const fetchMock = mockFetch(() => jsonResponse(200, { message: 'Password Reset Successful!' }));
+    const resets = mockRoute(authRoutes.resetPassword, { message: 'Password Reset Successful!' });
+    // Home, where it goes next, reads the catalogue.
+    mockRoute(catalogueRoutes.courses, []);
+    mockRoute(catalogueRoutes.batches, []);
     const { user, router } = renderApp('/reset-password?uid=MQ&token=abc');
     await choosePassword(user);
     await user.click(resetButton());
     expect(await screen.findByText('Password Reset Successful!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
-    expect(sentBody(fetchMock)).toEqual({ uid: 'MQ', token: 'abc', new_password: 'newpass1' });
+    expect(resets.map((call) => call.body)).toEqual([{ uid: 'MQ', token: 'abc', new_password: 'newpass1' }]);
   });
 
   it("shows the server's message when the link is refused", async () => {
-    mockFetch(() => jsonResponse(400, { detail: 'This reset link is invalid or has expired.' }));
+    mockRoute(authRoutes.resetPassword, apiError(400, 'This reset link is invalid or has expired.'));
     const { user } = renderApp('/reset-password?uid=MQ&token=abc');
     await choosePassword(user);
     await user.click(resetButton());
@@ -68,9 +72,8 @@ describe('reset-password form', () => {
   });
 
   it('falls back to the default message when the failure has none', async () => {
-    mockFetch(() => {
-      throw new TypeError('Failed to fetch');
-    });
+    // The server cannot be reached.
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     const { user } = renderApp('/reset-password?uid=MQ&token=abc');
     await choosePassword(user);
     await user.click(resetButton());
@@ -80,7 +83,7 @@ describe('reset-password form', () => {
   });
 
   it('treats a success without a message as a failure', async () => {
-    mockFetch(() => jsonResponse(200, {}));
+    mockRoute(authRoutes.resetPassword, {} as { message: string });
     const { user } = renderApp('/reset-password?uid=MQ&token=abc');
     await choosePassword(user);
     await user.click(resetButton());

@@ -1,9 +1,17 @@
+import { type AuthResponse, authErrorCodes, authRoutes, catalogueRoutes } from '@skillpath/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch, sentBody } from '../../test/fetch';
+import { describe, expect, it, vi } from 'vitest';
+import { apiError, mockRoute } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
 import { learnerToken, makeToken } from '../../test/tokens';
+
+/** The spec's client takes token or access, whichever the answer holds; tests send one, or none. */
+const answering = (fields: Partial<AuthResponse>) => fields as AuthResponse;
+
+/** No answer at all: the server cannot be reached. */
+const serverUnreachable = () =>
+  vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
 
 async function signIn(user: UserEvent, email = 'asha@example.com', password = 'secret1') {
   await user.type(await screen.findByLabelText(/^email/i, { selector: 'input' }), email);
@@ -26,25 +34,29 @@ describe('sign-in form', () => {
   });
 
   it.each([
-    [401, { detail: 'Invalid email or password' }, 'Invalid email or password'],
+    [
+      401,
+      apiError(401, 'Invalid email or password', authErrorCodes.invalidCredentials),
+      'Invalid email or password',
+    ],
     [
       400,
-      { detail: 'Invalid input', fields: { email: ['Please enter a valid email address'] } },
+      apiError(400, 'Invalid input', undefined, { email: ['Please enter a valid email address'] }),
       'Invalid email address',
     ],
     [
       400,
-      { detail: 'Invalid input', fields: { password: ['Password is required'] } },
+      apiError(400, 'Invalid input', undefined, { password: ['Password is required'] }),
       'Invalid email or password',
     ],
     [
       429,
-      { detail: 'Too many attempts. Try again in 60 seconds.' },
+      apiError(429, 'Too many attempts. Try again in 60 seconds.'),
       'Too many attempts. Try again in 60 seconds.',
     ],
-    [500, { detail: 'Internal server error' }, 'Unable to process request. Please try again later.'],
-  ])('maps a %i answer to its message under the e-mail field', async (status, body, message) => {
-    mockFetch(() => jsonResponse(status, body));
+    [500, apiError(500, 'Internal server error'), 'Unable to process request. Please try again later.'],
+  ])('maps a %i answer to its message under the e-mail field', async (_status, answer, message) => {
+    mockRoute(authRoutes.login, answer);
     const { user } = renderApp('/signin');
     await signIn(user);
     expect(await screen.findByText(message)).toBeInTheDocument();
@@ -52,40 +64,43 @@ describe('sign-in form', () => {
   });
 
   it('says the server is unavailable when it cannot be reached', async () => {
-    mockFetch(() => {
-      throw new TypeError('Failed to fetch');
-    });
+    serverUnreachable();
     const { user } = renderApp('/signin');
     await signIn(user);
     expect(await screen.findByText('Unable to process request. Please try again later.')).toBeInTheDocument();
   });
 
   it("says 'No token received' when the answer holds no token", async () => {
-    mockFetch(() => jsonResponse(200, { id: 7 }));
+    mockRoute(authRoutes.login, answering({ id: 7 }));
     const { user } = renderApp('/signin');
     await signIn(user);
     expect(await screen.findByText('No token received')).toBeInTheDocument();
   });
 
   it("says 'Invalid token' when the token names no user", async () => {
-    mockFetch(() => jsonResponse(200, { token: makeToken({ email: 'asha@example.com' }) }));
+    mockRoute(authRoutes.login, answering({ token: makeToken({ email: 'asha@example.com' }) }));
     const { user } = renderApp('/signin');
     await signIn(user);
     expect(await screen.findByText('Invalid token')).toBeInTheDocument();
   });
 
   it('sends the e-mail lower-cased and goes to an allowed returnUrl', async () => {
-    const fetchMock = mockFetch(() => jsonResponse(200, { token: learnerToken() }));
+    const logins = mockRoute(authRoutes.login, answering({ token: learnerToken() }));
+    // The course page it returns to reads its course.
+    mockRoute(catalogueRoutes.course, apiError(404, 'Course not found.', 'course_not_found'));
     const { user, router } = renderApp('/signin?returnUrl=%2Ftraincard%2F5');
     await signIn(user, 'Asha@Example.com');
     await waitFor(() => expect(router.state.location.pathname).toBe('/traincard/5'));
-    expect(sentBody(fetchMock)).toEqual({ email: 'asha@example.com', password: 'secret1' });
+    expect(logins.map((call) => call.body)).toEqual([{ email: 'asha@example.com', password: 'secret1' }]);
   });
 
   it.each(['https://evil.example/home', '//evil.example', '/admindash'])(
     'goes home instead of the returnUrl %s',
     async (returnUrl) => {
-      mockFetch(() => jsonResponse(200, { access: learnerToken() }));
+      mockRoute(authRoutes.login, answering({ access: learnerToken() }));
+      // The home page reads the catalogue.
+      mockRoute(catalogueRoutes.courses, []);
+      mockRoute(catalogueRoutes.batches, []);
       const { user, router } = renderApp(`/signin?returnUrl=${encodeURIComponent(returnUrl)}`);
       await signIn(user);
       await screen.findByRole('heading', { name: /your path to/i });
@@ -101,9 +116,9 @@ describe('forgot-password dialog', () => {
   }
 
   it('enables Send only for a valid e-mail and confirms the link was sent', async () => {
-    const fetchMock = mockFetch(() =>
-      jsonResponse(200, { message: 'A password reset link has been sent to your email.' }),
-    );
+    const sent = mockRoute(authRoutes.forgotPassword, {
+      message: 'A password reset link has been sent to your email.',
+    });
     const { user } = renderApp('/signin');
     const dialog = await openDialog(user);
     const send = within(dialog).getByRole('button', { name: 'Send' });
@@ -116,27 +131,34 @@ describe('forgot-password dialog', () => {
     expect(
       await within(dialog).findByText('A password reset link has been sent to your email.'),
     ).toBeInTheDocument();
-    expect(sentBody(fetchMock)).toEqual({ email: 'asha@example.com' });
+    expect(sent.map((call) => call.body)).toEqual([{ email: 'asha@example.com' }]);
   });
 
   it.each([
     [
       'the field message',
       // The server's own e-mail rule (it never says whether an address is registered: DESIGN §8).
-      () => jsonResponse(400, { detail: 'Invalid input', fields: { email: ['Enter a real inbox.'] } }),
+      () =>
+        mockRoute(
+          authRoutes.forgotPassword,
+          apiError(400, 'Invalid input', undefined, { email: ['Enter a real inbox.'] }),
+        ),
       'Enter a real inbox.',
     ],
-    ['the server detail', () => jsonResponse(429, { detail: 'Too many requests.' }), 'Too many requests.'],
-    ['the default', () => jsonResponse(502), 'Failed to send password reset email.'],
     [
-      'the network message',
-      () => {
-        throw new TypeError('Failed to fetch');
-      },
-      'Failed to send password reset email. Please try again.',
+      'the server detail',
+      () => mockRoute(authRoutes.forgotPassword, apiError(429, 'Too many requests.')),
+      'Too many requests.',
     ],
-  ])('shows %s when sending fails', async (_case, respond, message) => {
-    mockFetch(respond);
+    [
+      'the default',
+      // A gateway's answer: no error body of ours.
+      () => vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(null, { status: 502 }))),
+      'Failed to send password reset email.',
+    ],
+    ['the network message', serverUnreachable, 'Failed to send password reset email. Please try again.'],
+  ])('shows %s when sending fails', async (_case, serve, message) => {
+    serve();
     const { user } = renderApp('/signin');
     const dialog = await openDialog(user);
     await user.type(within(dialog).getByLabelText(/^email/i, { selector: 'input' }), 'asha@example.com');

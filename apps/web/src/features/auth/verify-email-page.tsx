@@ -1,15 +1,16 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import {
+  authErrorCodes,
+  commonErrorCodes,
   EMAIL_TOKEN_TTL_SECONDS,
+  emailConfirmationRoutes,
   emailMessages,
-  emailPaths,
-  type VerifyEmailResponse,
 } from '@skillpath/contract';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ApiRequestError, api } from '../../lib/api';
+import { ApiRequestError, callApi } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { clearSession } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
@@ -23,13 +24,21 @@ import { AuthCard } from './auth-card';
 function useConfirmation(uid: string | null, token: string | null) {
   return useQuery({
     queryKey: ['verify-email', uid, token],
-    queryFn: () => api.post<VerifyEmailResponse>(emailPaths.verifyEmail, { uid, token }),
+    // Enabled only with both, which the page read from the link.
+    queryFn: () => callApi(emailConfirmationRoutes.verifyEmail, { body: { uid: uid!, token: token! } }),
     enabled: Boolean(uid && token),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
   });
 }
+
+/** The refusals whose message says what went wrong with the link (the others: a generic failure). */
+const refusals = new Set<string>([
+  commonErrorCodes.invalidInput,
+  authErrorCodes.emailTaken,
+  commonErrorCodes.rateLimited,
+]);
 
 export function VerifyEmailPage() {
   const [params] = useSearchParams();
@@ -63,7 +72,7 @@ export function VerifyEmailPage() {
     );
   } else if (confirmation.isError) {
     const error = confirmation.error;
-    const known = error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
+    const known = error instanceof ApiRequestError && refusals.has(error.code ?? '');
     body = <Problem message={known && error.detail ? error.detail : error.message} />;
   } else if (result) {
     body = (

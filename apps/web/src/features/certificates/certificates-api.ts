@@ -1,11 +1,6 @@
-import {
-  CERTIFICATE_CODE_PATTERN,
-  type Certificate,
-  certificatePaths,
-  type PublicCertificate,
-} from '@skillpath/contract';
+import { CERTIFICATE_CODE_PATTERN, certificateRoutes, type PublicCertificate } from '@skillpath/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { callApi } from '../../lib/api';
 import { mediaUrl } from '../../lib/catalogue';
 
 /** The code of /certificates/{code} in upper case, or null when it cannot be a code at all. */
@@ -22,13 +17,13 @@ export const certificateQueries = {
   verify: (code: string) =>
     queryOptions({
       queryKey: ['certificates', 'verify', code],
-      queryFn: ({ signal }) => api.get<PublicCertificate>(certificatePaths.one(code), signal),
+      queryFn: ({ signal }) => callApi(certificateRoutes.verify, { params: { code } }, signal),
       retryOnMount: false,
     }),
   mine: () =>
     queryOptions({
       queryKey: ['certificates', 'mine'],
-      queryFn: ({ signal }) => api.get<Certificate[]>(certificatePaths.mine, signal),
+      queryFn: ({ signal }) => callApi(certificateRoutes.mine, {}, signal),
     }),
 };
 

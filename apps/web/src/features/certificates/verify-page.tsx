@@ -1,5 +1,5 @@
 import { Button, Container, Loader, Stack, Text } from '@mantine/core';
-import { certificateMessages as m } from '@skillpath/contract';
+import { certificateErrorCodes, certificateMessages as m } from '@skillpath/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
@@ -37,7 +37,10 @@ function Loaded({ code }: { code: string }) {
       </Container>
     );
   if (certificate.isError) {
-    if (certificate.error instanceof ApiRequestError && certificate.error.status === 404)
+    if (
+      certificate.error instanceof ApiRequestError &&
+      certificate.error.code === certificateErrorCodes.notFound
+    )
       return <NotFound message={m.notFound} />;
     return (
       <Container size="sm" py={48}>

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { authMessages, changePasswordSchema } from '@skillpath/contract';
+import { authMessages, changePasswordSchema, commonErrorCodes } from '@skillpath/contract';
 import { z } from 'zod';
 import { PasswordStrengthMeter } from '../../components/password-strength-meter';
 import { ApiRequestError } from '../../lib/api';
@@ -52,7 +52,8 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
           onDone();
         },
         onError: (error) => {
-          if (error instanceof ApiRequestError && error.status === 400) applyFieldErrors(form, error);
+          if (error instanceof ApiRequestError && error.code === commonErrorCodes.invalidInput)
+            applyFieldErrors(form, error);
         },
       },
     );
@@ -60,7 +61,7 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
 
   const fieldErrorShown =
     change.error instanceof ApiRequestError &&
-    change.error.status === 400 &&
+    change.error.code === commonErrorCodes.invalidInput &&
     Object.keys(change.error.fields).length > 0;
 
   return (

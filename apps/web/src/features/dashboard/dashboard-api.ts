@@ -1,14 +1,8 @@
-import {
-  type AuthResponse,
-  authPaths,
-  type Candidate,
-  type candidateEditSchema,
-  profilePaths,
-} from '@skillpath/contract';
+import { authRoutes, type candidateEditSchema, profileRoutes } from '@skillpath/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { learnerKeys } from '../../components/learner-account/learner-queries';
-import { api } from '../../lib/api';
+import { callApi } from '../../lib/api';
 
 export interface ChangePasswordInput {
   current_password: string;
@@ -18,8 +12,7 @@ export interface ChangePasswordInput {
 /** The answer holds a fresh token: the server ended every other session, this one included. */
 export function useChangePasswordMutation() {
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) =>
-      api.post<Partial<Pick<AuthResponse, 'token' | 'access'>>>(authPaths.changePassword, input),
+    mutationFn: (input: ChangePasswordInput) => callApi(authRoutes.changePassword, { body: input }),
   });
 }
 
@@ -28,7 +21,7 @@ export function useSavePreferencesMutation(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: z.output<typeof candidateEditSchema>) =>
-      api.put<Candidate>(profilePaths.edit(userId), input),
+      callApi(profileRoutes.edit, { params: { id: userId }, body: input }),
     onSuccess: (candidate) => queryClient.setQueryData(learnerKeys.candidate(userId), candidate),
   });
 }
@@ -37,9 +30,9 @@ export function useSavePreferencesMutation(userId: string) {
 export function useDeleteAccountMutation(userId: string) {
   return useMutation({
     mutationFn: (currentPassword: string | undefined) =>
-      api.delete<void>(
-        profilePaths.deleteAccount(userId),
-        currentPassword === undefined ? undefined : { current_password: currentPassword },
-      ),
+      callApi(profileRoutes.deleteAccount, {
+        params: { id: userId },
+        body: currentPassword === undefined ? undefined : { current_password: currentPassword },
+      }),
   });
 }

@@ -1,48 +1,87 @@
 import { notifications } from '@mantine/notifications';
-import { authMessages, emailMessages, LEARNING_POINTS, profileMessages } from '@skillpath/contract';
+import {
+  authMessages,
+  authRoutes,
+  type Candidate,
+  catalogueRoutes,
+  certificateRoutes,
+  emailConfirmationRoutes,
+  emailMessages,
+  enrollmentRoutes,
+  examRoutes,
+  LEARNING_POINTS,
+  learningRoutes,
+  profileMessages,
+  profileRoutes,
+} from '@skillpath/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   candidateFixture,
-  routeFetch,
+  courseFixture,
+  lessonsFixture,
   signInLearner,
   userCourseFixture,
 } from '../../components/learner-account/learner-fixtures';
 import { sessionKeys } from '../../lib/session';
-import { jsonResponse, sentBody } from '../../test/fetch';
+import { apiError, mockRoute } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
 import { learnerToken } from '../../test/tokens';
 
 afterEach(() => notifications.clean());
 
-const candidateRoute = { 'GET /v1/auth/candidates/7/': [200, candidateFixture()] } as const;
-const coursesRoute = {
-  'GET /v1/auth/user-courses/7/': [
-    200,
-    [
-      userCourseFixture(),
-      userCourseFixture({
-        enrollment_id: 12,
-        course_id: 4,
-        course_title: 'Data Science',
-        status: 'Completed',
-        progress: 100,
-        lessons_watched: 5,
-        sessions_attended: 4,
-        sessions_held: 4,
-      }),
-    ],
-  ],
-} as const;
+const courses = [
+  userCourseFixture(),
+  userCourseFixture({
+    enrollment_id: 12,
+    course_id: 4,
+    course_title: 'Data Science',
+    status: 'Completed',
+    progress: 100,
+    lessons_watched: 5,
+    sessions_attended: 4,
+    sessions_held: 4,
+  }),
+];
 
-async function openDashboard(path = '/userdash/7', routes: Parameters<typeof routeFetch>[0] = {}) {
+/** Learner 7's profile and courses (another learner's profile is refused, as the server does). */
+function serveAccount({
+  candidate = candidateFixture(),
+  userCourses = courses,
+}: {
+  candidate?: Candidate;
+  userCourses?: typeof courses | ReturnType<typeof apiError>;
+} = {}) {
+  const reads = mockRoute(profileRoutes.candidate, ({ params }) =>
+    params.id === '7' ? candidate : apiError(403, authMessages.forbidden),
+  );
+  mockRoute(enrollmentRoutes.userCourses, userCourses);
+  // The Dashboard tab's figures: no certificates or assessment results yet.
+  mockRoute(certificateRoutes.mine, []);
+  mockRoute(examRoutes.combinedResults, []);
+  return reads;
+}
+
+async function openDashboard(path = '/userdash/7', account: Parameters<typeof serveAccount>[0] = {}) {
   signInLearner();
-  const fetchMock = routeFetch({ ...candidateRoute, ...coursesRoute, ...routes });
+  const candidateReads = serveAccount(account);
   const app = renderApp(path);
   // The page is loaded on first visit: the first test of a run waits for its module.
   await screen.findByRole('heading', { level: 1, name: 'Welcome back, Asha!' }, { timeout: 5000 });
-  return { ...app, fetchMock };
+  return { ...app, candidateReads };
 }
+
+/** The account as the sign-in and password answers carry it. */
+const accountUser = {
+  id: 7,
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '9876543210',
+  role: 'learner' as const,
+  email_verified: true,
+  date_joined: '2025-03-12T10:00:00.000Z',
+  last_login: null,
+};
 
 const tab = (name: string) => screen.getByRole('tab', { name });
 
@@ -63,12 +102,16 @@ describe('dashboard page', { timeout: 20_000 }, () => {
   });
 
   it('is the signed-in learner’s own dashboard at /userdash', async () => {
-    const { fetchMock } = await openDashboard('/userdash');
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/v1/auth/candidates/7/');
+    const { candidateReads } = await openDashboard('/userdash');
+    expect(candidateReads.map((call) => call.params.id)).toEqual(['7']);
   });
 
   it('lists the courses with their progress and View Course into the online class', async () => {
     const { user, router } = await openDashboard();
+    // The online class it opens reads the course's lessons and the catalogue.
+    mockRoute(learningRoutes.courseLessons, lessonsFixture());
+    mockRoute(catalogueRoutes.course, courseFixture());
+    mockRoute(catalogueRoutes.courses, [courseFixture()]);
     await user.click(tab('Courses'));
     expect(router.state.location.search).toBe('?tab=courses');
     const panel = screen.getByRole('tabpanel', { name: 'Courses' });
@@ -85,7 +128,7 @@ describe('dashboard page', { timeout: 20_000 }, () => {
   });
 
   it('says when the courses cannot be loaded', async () => {
-    await openDashboard('/userdash/7?tab=courses', { 'GET /v1/auth/user-courses/7/': [500, {}] });
+    await openDashboard('/userdash/7?tab=courses', { userCourses: apiError(500) });
     expect(await screen.findByText(profileMessages.dashboardCoursesFailed)).toBeInTheDocument();
   });
 
@@ -120,15 +163,14 @@ describe('dashboard page', { timeout: 20_000 }, () => {
   });
 
   it('asks before deleting the account and for the password, then ends the session and goes to sign in', async () => {
-    const { user, router, fetchMock } = await openDashboard('/userdash/7?tab=profile', {
-      'DELETE /v1/auth/candidate/delete/7/': () => new Response(null, { status: 204 }),
-    });
+    const { user, router } = await openDashboard('/userdash/7?tab=profile');
+    const deletions = mockRoute(profileRoutes.deleteAccount, undefined);
     await user.click(screen.getByRole('button', { name: 'Delete Account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete account' });
     expect(within(dialog).getByText(profileMessages.deleteConfirm)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
     expect(within(dialog).getByText(emailMessages.passwordToDelete)).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    expect(deletions).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText(/Current password/), 'secret123');
     await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
@@ -136,22 +178,19 @@ describe('dashboard page', { timeout: 20_000 }, () => {
     expect(router.state.location.search).toBe('');
     expect(localStorage.getItem(sessionKeys.authToken)).toBeNull();
     expect(await screen.findByText(profileMessages.accountDeleted)).toBeInTheDocument();
-    const call = fetchMock.mock.calls.findIndex(
-      ([url, init]) => init?.method === 'DELETE' && String(url).endsWith('/delete/7/'),
-    );
-    expect(sentBody(fetchMock, call)).toEqual({ current_password: 'secret123' });
+    expect(deletions.map(({ params, body }) => ({ params, body }))).toEqual([
+      { params: { id: '7' }, body: { current_password: 'secret123' } },
+    ]);
   });
 
   it('names a wrong password on its field and keeps the account', async () => {
-    const { user } = await openDashboard('/userdash/7?tab=profile', {
-      'DELETE /v1/auth/candidate/delete/7/': [
-        400,
-        {
-          detail: authMessages.currentPasswordWrong,
-          fields: { current_password: [authMessages.currentPasswordWrong] },
-        },
-      ],
-    });
+    const { user } = await openDashboard('/userdash/7?tab=profile');
+    mockRoute(
+      profileRoutes.deleteAccount,
+      apiError(400, authMessages.currentPasswordWrong, undefined, {
+        current_password: [authMessages.currentPasswordWrong],
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Delete Account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete account' });
     await user.type(within(dialog).getByLabelText(/Current password/), 'wrong-one');
@@ -162,13 +201,12 @@ describe('dashboard page', { timeout: 20_000 }, () => {
   });
 
   it('keeps the account and says so when deleting fails; Cancel deletes nothing', async () => {
-    const { user, fetchMock } = await openDashboard('/userdash/7?tab=profile', {
-      'DELETE /v1/auth/candidate/delete/7/': [500, {}],
-    });
+    const { user } = await openDashboard('/userdash/7?tab=profile');
+    const deletions = mockRoute(profileRoutes.deleteAccount, apiError(500));
     await user.click(screen.getByRole('button', { name: 'Delete Account' }));
     let dialog = await screen.findByRole('dialog', { name: 'Delete account' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    expect(deletions).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Delete Account' }));
     dialog = await screen.findByRole('dialog', { name: 'Delete account' });
@@ -181,15 +219,14 @@ describe('dashboard page', { timeout: 20_000 }, () => {
   it('changes the password: checks the confirmation, names a wrong current password, keeps the new token', async () => {
     const newToken = learnerToken({ jti: 'after-change' });
     let attempts = 0;
-    const { user, fetchMock } = await openDashboard('/userdash/7?tab=profile', {
-      'POST /v1/auth/change-password/': () =>
-        ++attempts === 1
-          ? jsonResponse(400, {
-              detail: authMessages.currentPasswordWrong,
-              fields: { current_password: [authMessages.currentPasswordWrong] },
-            })
-          : jsonResponse(200, { token: newToken, access: newToken }),
-    });
+    const { user } = await openDashboard('/userdash/7?tab=profile');
+    const changes = mockRoute(authRoutes.changePassword, () =>
+      ++attempts === 1
+        ? apiError(400, authMessages.currentPasswordWrong, undefined, {
+            current_password: [authMessages.currentPasswordWrong],
+          })
+        : { token: newToken, access: newToken, id: 7, userId: 7, user: accountUser },
+    );
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change password' });
     const submit = within(dialog).getByRole('button', { name: 'Change password' });
@@ -209,22 +246,24 @@ describe('dashboard page', { timeout: 20_000 }, () => {
     await user.click(submit);
     expect(await screen.findByText(authMessages.passwordChanged)).toBeInTheDocument();
     expect(localStorage.getItem(sessionKeys.authToken)).toBe(newToken);
-    const post = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'POST');
-    expect(sentBody(fetchMock, post)).toEqual({ current_password: 'old-pass-1', new_password: 'new-pass-2' });
+    expect(changes[0]?.body).toEqual({ current_password: 'old-pass-1', new_password: 'new-pass-2' });
+    expect(changes).toHaveLength(2);
   });
 
   it('saves preferences through edit, keeping the rest of the profile', async () => {
-    const { user, fetchMock } = await openDashboard('/userdash/7?tab=profile', {
-      'PUT /v1/auth/candidate/edit/7/': [200, candidateFixture({ language: 'Telugu', notifications: false })],
-    });
+    const { user } = await openDashboard('/userdash/7?tab=profile');
+    const saves = mockRoute(
+      profileRoutes.edit,
+      candidateFixture({ language: 'Telugu', notifications: false }),
+    );
     await user.click(screen.getByRole('button', { name: 'Preferences' }));
     const dialog = await screen.findByRole('dialog', { name: 'Preferences' });
     await user.selectOptions(within(dialog).getByLabelText('Notifications'), 'Disabled');
     await user.selectOptions(within(dialog).getByLabelText('Language'), 'Telugu');
     await user.click(within(dialog).getByRole('button', { name: 'Save preferences' }));
     expect(await screen.findByText('Preferences saved.')).toBeInTheDocument();
-    const put = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'PUT');
-    expect(sentBody(fetchMock, put)).toMatchObject({
+    expect(saves.map((call) => call.params.id)).toEqual(['7']);
+    expect(saves[0]?.body).toMatchObject({
       notifications: false,
       language: 'Telugu',
       learningMode: 'Hybrid',
@@ -236,7 +275,7 @@ describe('dashboard page', { timeout: 20_000 }, () => {
 
   it("says another learner's dashboard is not allowed", async () => {
     signInLearner();
-    routeFetch({ 'GET /v1/auth/candidates/8/': [403, { detail: authMessages.forbidden }] });
+    serveAccount();
     renderApp('/userdash/8');
     expect(
       await screen.findByText('You can only view and change your own account.', {}, { timeout: 5000 }),
@@ -246,7 +285,8 @@ describe('dashboard page', { timeout: 20_000 }, () => {
 
   it('says which user could not be loaded', async () => {
     signInLearner();
-    routeFetch({ 'GET /v1/auth/candidates/7/': [500, {}] });
+    mockRoute(profileRoutes.candidate, apiError(500));
+    mockRoute(enrollmentRoutes.userCourses, courses);
     renderApp('/userdash/7');
     expect(
       await screen.findByText(profileMessages.dashboardUserFailed('7'), {}, { timeout: 5000 }),
@@ -254,7 +294,6 @@ describe('dashboard page', { timeout: 20_000 }, () => {
   });
 
   it('sends a visitor to sign in and back', async () => {
-    routeFetch({});
     const { router } = renderApp('/userdash/7');
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
     expect(router.state.location.search).toBe('?returnUrl=%2Fuserdash%2F7');
@@ -263,28 +302,22 @@ describe('dashboard page', { timeout: 20_000 }, () => {
 
 describe('e-mail confirmation on the dashboard', { timeout: 20_000 }, () => {
   it('asks an unconfirmed learner to confirm, resends the link, and can be dismissed', async () => {
-    const { user, fetchMock } = await openDashboard('/userdash/7', {
-      'GET /v1/auth/candidates/7/': [200, candidateFixture({ email_verified: false })],
-      'POST /v1/auth/resend-verification/': [200, { message: emailMessages.resent }],
+    const { user } = await openDashboard('/userdash/7', {
+      candidate: candidateFixture({ email_verified: false }),
     });
+    const resends = mockRoute(emailConfirmationRoutes.resendVerification, { message: emailMessages.resent });
     const banner = screen.getByRole('alert', { name: 'Confirm your e-mail address' });
     expect(within(banner).getByText(emailMessages.banner('asha@example.com'))).toBeInTheDocument();
     await user.click(within(banner).getByRole('button', { name: 'Resend' }));
     expect(await within(banner).findByText(emailMessages.resent)).toBeInTheDocument();
-    expect(
-      fetchMock.mock.calls.some(
-        ([url, init]) => init?.method === 'POST' && String(url).endsWith('/resend-verification/'),
-      ),
-    ).toBe(true);
+    expect(resends).toHaveLength(1);
     await user.click(within(banner).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert', { name: 'Confirm your e-mail address' })).not.toBeInTheDocument();
     sessionStorage.clear();
   });
 
   it('shows no banner once the address is confirmed, and says when a new address waits for its link', async () => {
-    await openDashboard('/userdash/7', {
-      'GET /v1/auth/candidates/7/': [200, candidateFixture({ pending_email: 'new@example.com' })],
-    });
+    await openDashboard('/userdash/7', { candidate: candidateFixture({ pending_email: 'new@example.com' }) });
     expect(screen.queryByRole('alert', { name: 'Confirm your e-mail address' })).not.toBeInTheDocument();
     expect(screen.getByText(emailMessages.changePending('new@example.com'))).toBeInTheDocument();
   });

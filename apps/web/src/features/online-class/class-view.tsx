@@ -1,5 +1,5 @@
 import { Anchor, Box, Center, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { catalogueMessages, learningMessages } from '@skillpath/contract';
+import { catalogueMessages, learningErrorCodes, learningMessages } from '@skillpath/contract';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -44,9 +44,9 @@ export function ClassView({ courseId, userId }: ClassViewProps) {
     );
   if (lessons.isError) {
     const error = lessons.error;
-    if (error instanceof ApiRequestError && error.status === 403)
+    if (error instanceof ApiRequestError && error.code === learningErrorCodes.notEnrolled)
       return <NotEnrolled courseId={courseId} message={error.detail ?? learningMessages.notEnrolled} />;
-    if (error instanceof ApiRequestError && error.status === 404)
+    if (error instanceof ApiRequestError && error.code === learningErrorCodes.courseNotFound)
       return <PageError title="Online class" message={catalogueMessages.courseNotFound} />;
     return (
       <PageError

@@ -1,7 +1,7 @@
-import { type CourseLessons, type LessonPlayback, learningPaths } from '@skillpath/contract';
+import { type CourseLessons, learningRoutes } from '@skillpath/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { learnerKeys } from '../../components/learner-account/learner-queries';
-import { api } from '../../lib/api';
+import { callApi } from '../../lib/api';
 
 const lessonsKey = (courseId: number) => ['learning', 'lessons', courseId] as const;
 
@@ -9,7 +9,7 @@ const lessonsKey = (courseId: number) => ['learning', 'lessons', courseId] as co
 export const lessonsQuery = (courseId: number) =>
   queryOptions({
     queryKey: lessonsKey(courseId),
-    queryFn: ({ signal }) => api.get<CourseLessons>(learningPaths.courseLessons(courseId), signal),
+    queryFn: ({ signal }) => callApi(learningRoutes.courseLessons, { params: { id: courseId } }, signal),
   });
 
 interface PlaybackReport {
@@ -26,7 +26,7 @@ export function usePlaybackReportMutation(courseId: number, userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ lessonId, position }: PlaybackReport) =>
-      api.post<LessonPlayback>(learningPaths.lessonHeartbeat(lessonId), { position_seconds: position }),
+      callApi(learningRoutes.heartbeat, { params: { id: lessonId }, body: { position_seconds: position } }),
     onSuccess: ({ lesson_id, seconds_watched, watched, duration_seconds: _, ...progress }) => {
       let becameWatched = false;
       queryClient.setQueryData<CourseLessons>(lessonsKey(courseId), (old) =>

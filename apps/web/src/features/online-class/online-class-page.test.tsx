@@ -1,14 +1,21 @@
-import { learningMessages } from '@skillpath/contract';
+import {
+  type CourseLessons,
+  catalogueRoutes,
+  enrollmentRoutes,
+  type LessonPlayback,
+  learningErrorCodes,
+  learningMessages,
+  learningRoutes,
+} from '@skillpath/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   courseFixture,
   lessonsFixture,
-  routeFetch,
   signInLearner,
   userCourseFixture,
 } from '../../components/learner-account/learner-fixtures';
-import { jsonResponse } from '../../test/fetch';
+import { type ApiCall, apiError, mockRoute } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
 
 const catalogue = [
@@ -25,22 +32,33 @@ const catalogue = [
   }),
 ];
 
-function classRoutes(overrides: Parameters<typeof routeFetch>[0] = {}) {
-  return {
-    'GET /v1/api/courses/1/lessons/': [200, lessonsFixture()],
-    'GET /v1/api/course/1/': [200, courseFixture()],
-    'GET /v1/api/list-courses/': [200, catalogue],
-    ...overrides,
-  } as Parameters<typeof routeFetch>[0];
+type Answer<T> = T | ReturnType<typeof apiError>;
+
+/** The API of course 1's class: its lessons, the course, the catalogue, and the player's reports. */
+function serveClass({
+  lessons = lessonsFixture(),
+  heartbeat,
+}: {
+  lessons?: Answer<CourseLessons>;
+  heartbeat?: Answer<LessonPlayback> | ((call: ApiCall) => Answer<LessonPlayback>);
+} = {}) {
+  mockRoute(learningRoutes.courseLessons, ({ params }) =>
+    params.id === '1' ? lessons : apiError(404, 'Course not found.', learningErrorCodes.courseNotFound),
+  );
+  mockRoute(catalogueRoutes.course, ({ params }) =>
+    params.id === '1' ? courseFixture() : apiError(404, 'Course not found.', 'course_not_found'),
+  );
+  mockRoute(catalogueRoutes.courses, catalogue);
+  return heartbeat === undefined ? [] : mockRoute(learningRoutes.heartbeat, heartbeat);
 }
 
-async function openClass(routes = classRoutes()) {
+async function openClass(api: Parameters<typeof serveClass>[0] = {}) {
   signInLearner();
-  const fetchMock = routeFetch(routes);
+  const heartbeats = serveClass(api);
   const app = renderApp('/onlineclass/1');
   // The page is loaded on first visit: the first test of a run waits for its module.
   await screen.findByRole('heading', { level: 1, name: 'Python FullStack' }, { timeout: 5000 });
-  return { ...app, fetchMock };
+  return { ...app, heartbeats };
 }
 
 describe('online class page', { timeout: 20_000 }, () => {
@@ -71,28 +89,27 @@ describe('online class page', { timeout: 20_000 }, () => {
   it('reports playback to the server and shows the lesson watched only when the server counts it', async () => {
     let played = 0;
     const positions: number[] = [];
-    const { fetchMock } = await openClass(
-      classRoutes({
-        'POST /v1/api/lessons/1/heartbeat/': (init) => {
-          const { position_seconds } = JSON.parse(String(init.body));
-          positions.push(position_seconds);
-          played = Math.max(played, position_seconds);
-          const watched = played >= 4;
-          return jsonResponse(200, {
-            lesson_id: 1,
-            seconds_watched: played,
-            duration_seconds: 4,
-            watched,
-            progress: watched ? 30 : 0,
-            lessons_watched: watched ? 1 : 0,
-            lessons_total: 2,
-            sessions_attended: 0,
-            sessions_held: 0,
-          });
-        },
-      }),
-    );
-    const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').length;
+    const { heartbeats } = await openClass({
+      heartbeat: ({ params, body }) => {
+        if (params.id !== '1') return apiError(404, 'Lesson not found.', learningErrorCodes.lessonNotFound);
+        const { position_seconds } = body as { position_seconds: number };
+        positions.push(position_seconds);
+        played = Math.max(played, position_seconds);
+        const watched = played >= 4;
+        return {
+          lesson_id: 1,
+          seconds_watched: played,
+          duration_seconds: 4,
+          watched,
+          progress: watched ? 30 : 0,
+          lessons_watched: watched ? 1 : 0,
+          lessons_total: 2,
+          sessions_attended: 0,
+          sessions_held: 0,
+        };
+      },
+    });
+    const posts = () => heartbeats.length;
     const video = screen.getByLabelText('Lesson video: Week 1: Lesson 1') as HTMLVideoElement;
     const at = (seconds: number, state: { paused?: boolean; ended?: boolean } = {}) => {
       Object.defineProperty(video, 'currentTime', { configurable: true, value: seconds });
@@ -135,24 +152,19 @@ describe('online class page', { timeout: 20_000 }, () => {
   });
 
   it("does not count a lesson on 'ended' alone: the server decides, and says what is missing", async () => {
-    await openClass(
-      classRoutes({
-        'POST /v1/api/lessons/1/heartbeat/': [
-          200,
-          {
-            lesson_id: 1,
-            seconds_watched: 0,
-            duration_seconds: 4,
-            watched: false,
-            progress: 0,
-            lessons_watched: 0,
-            lessons_total: 2,
-            sessions_attended: 0,
-            sessions_held: 0,
-          },
-        ],
-      }),
-    );
+    await openClass({
+      heartbeat: {
+        lesson_id: 1,
+        seconds_watched: 0,
+        duration_seconds: 4,
+        watched: false,
+        progress: 0,
+        lessons_watched: 0,
+        lessons_total: 2,
+        sessions_attended: 0,
+        sessions_held: 0,
+      },
+    });
     fireEvent.ended(screen.getByLabelText('Lesson video: Week 1: Lesson 1'));
     expect(await screen.findByRole('status', { name: 'Not watched yet' })).toBeInTheDocument();
     expect(screen.getByText('0 of 2 watched')).toBeInTheDocument();
@@ -160,9 +172,7 @@ describe('online class page', { timeout: 20_000 }, () => {
   });
 
   it('says when a report could not be saved', async () => {
-    await openClass(
-      classRoutes({ 'POST /v1/api/lessons/1/heartbeat/': [429, { detail: 'Too many requests.' }] }),
-    );
+    await openClass({ heartbeat: apiError(429, 'Too many requests.') });
     fireEvent.playing(screen.getByLabelText('Lesson video: Week 1: Lesson 1'));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your progress could not be saved. Keep playing the lesson to retry.',
@@ -171,9 +181,7 @@ describe('online class page', { timeout: 20_000 }, () => {
 
   it('says how to enroll when the learner is not enrolled', async () => {
     signInLearner();
-    routeFetch(
-      classRoutes({ 'GET /v1/api/courses/1/lessons/': [403, { detail: learningMessages.notEnrolled }] }),
-    );
+    serveClass({ lessons: apiError(403, learningMessages.notEnrolled, learningErrorCodes.notEnrolled) });
     renderApp('/onlineclass/1');
     expect(await screen.findByText(learningMessages.notEnrolled, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the course page' })).toHaveAttribute(
@@ -184,19 +192,21 @@ describe('online class page', { timeout: 20_000 }, () => {
 
   it('opens the first enrolled course at /onlineclass, or explains how to enroll', async () => {
     signInLearner();
-    routeFetch(classRoutes({ 'GET /v1/auth/user-courses/7/': [200, [userCourseFixture()]] }));
+    serveClass();
+    mockRoute(enrollmentRoutes.userCourses, [userCourseFixture()]);
     const { router } = renderApp('/onlineclass');
     await waitFor(() => expect(router.state.location.pathname).toBe('/onlineclass/1'), { timeout: 5000 });
   });
 
   it('explains how to enroll when there is no course yet', async () => {
     signInLearner();
-    routeFetch({ 'GET /v1/auth/user-courses/7/': [200, []] });
+    const reads = mockRoute(enrollmentRoutes.userCourses, []);
     renderApp('/onlineclass');
     expect(
       await screen.findByText(/You are not enrolled in any course yet/, {}, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse courses' })).toHaveAttribute('href', '/traininguser');
+    expect(reads.map((call) => call.params.id)).toEqual(['7']);
   });
 
   it('chat: opens, answers after a second, minimizes, restores and closes', async () => {

@@ -1,26 +1,42 @@
 import { notifications } from '@mantine/notifications';
-import { authMessages, emailMessages, profileMessages } from '@skillpath/contract';
+import {
+  authErrorCodes,
+  authMessages,
+  type Candidate,
+  emailMessages,
+  enrollmentRoutes,
+  profileMessages,
+  profileRoutes,
+} from '@skillpath/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   candidateFixture,
-  routeFetch,
   signInLearner,
   stubDocumentFonts,
 } from '../../components/learner-account/learner-fixtures';
-import { sentBody } from '../../test/fetch';
+import { apiError, mockRoute } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
 
 stubDocumentFonts();
 afterEach(() => notifications.clean());
 
-async function openEdit(routes: Parameters<typeof routeFetch>[0] = {}) {
+/** Learner 7's profile, and the save's answer (the dashboard it goes back to reads the profile again). */
+async function openEdit(saved: Candidate | ReturnType<typeof apiError> = apiError(500)) {
   signInLearner();
-  const fetchMock = routeFetch({ 'GET /v1/auth/candidates/7/': [200, candidateFixture()], ...routes });
+  let stored = candidateFixture();
+  mockRoute(profileRoutes.candidate, ({ params }) =>
+    params.id === '7' ? stored : apiError(403, authMessages.forbidden),
+  );
+  const saves = mockRoute(profileRoutes.edit, () => {
+    if ('id' in saved) stored = saved;
+    return saved;
+  });
+  mockRoute(enrollmentRoutes.userCourses, []);
   const app = renderApp('/edit-profile/7');
   // The page is loaded on first visit: the first test of a run waits for its module.
   await screen.findByRole('button', { name: 'Save Changes' }, { timeout: 5000 });
-  return { ...app, fetchMock };
+  return { ...app, saves };
 }
 
 const saveButton = () => screen.getByRole('button', { name: 'Save Changes' });
@@ -59,9 +75,7 @@ describe('edit profile page', { timeout: 20_000 }, () => {
   });
 
   it('saves skills as a list and goes back to the Profile tab', async () => {
-    const { user, fetchMock, router } = await openEdit({
-      'PUT /v1/auth/candidate/edit/7/': [200, candidateFixture({ tagline: 'Full stack learner' })],
-    });
+    const { user, saves, router } = await openEdit(candidateFixture({ tagline: 'Full stack learner' }));
     const tagline = screen.getByLabelText('Tagline');
     await user.clear(tagline);
     await user.type(tagline, 'Full stack learner');
@@ -70,8 +84,8 @@ describe('edit profile page', { timeout: 20_000 }, () => {
     await user.click(saveButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/userdash/7'));
     expect(router.state.location.search).toBe('?tab=profile');
-    const put = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'PUT');
-    expect(sentBody(fetchMock, put)).toEqual({
+    expect(saves.map((call) => call.params.id)).toEqual(['7']);
+    expect(saves[0]?.body).toEqual({
       tagline: 'Full stack learner',
       email: 'asha@example.com',
       phone: '9876543210',
@@ -88,38 +102,33 @@ describe('edit profile page', { timeout: 20_000 }, () => {
   });
 
   it('asks for the current password when the e-mail changes, and says the new address waits for its link', async () => {
-    const { user, fetchMock, router } = await openEdit({
-      'PUT /v1/auth/candidate/edit/7/': [200, candidateFixture({ pending_email: 'asha.new@example.com' })],
-    });
+    const { user, saves, router } = await openEdit(
+      candidateFixture({ pending_email: 'asha.new@example.com' }),
+    );
     expect(screen.queryByLabelText(/Current password/)).not.toBeInTheDocument();
     const email = screen.getByLabelText(/^Email/);
     await user.clear(email);
     await user.type(email, 'asha.new@example.com');
     await user.click(saveButton());
     expect(await screen.findByText(emailMessages.passwordToChangeEmail)).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+    expect(saves).toHaveLength(0);
 
     await user.type(screen.getByLabelText(/Current password/), 'secret123');
     await user.click(saveButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/userdash/7'));
     expect(await screen.findByText(emailMessages.changePending('asha.new@example.com'))).toBeInTheDocument();
-    const put = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'PUT');
-    expect(sentBody(fetchMock, put)).toMatchObject({
+    expect(saves[0]?.body).toMatchObject({
       email: 'asha.new@example.com',
       current_password: 'secret123',
     });
   });
 
   it('puts a wrong current password on its field', async () => {
-    const { user } = await openEdit({
-      'PUT /v1/auth/candidate/edit/7/': [
-        400,
-        {
-          detail: authMessages.currentPasswordWrong,
-          fields: { current_password: [authMessages.currentPasswordWrong] },
-        },
-      ],
-    });
+    const { user } = await openEdit(
+      apiError(400, authMessages.currentPasswordWrong, undefined, {
+        current_password: [authMessages.currentPasswordWrong],
+      }),
+    );
     const email = screen.getByLabelText(/^Email/);
     await user.clear(email);
     await user.type(email, 'asha.new@example.com');
@@ -129,12 +138,11 @@ describe('edit profile page', { timeout: 20_000 }, () => {
   });
 
   it('puts a taken e-mail on the field and says the update failed', async () => {
-    const { user } = await openEdit({
-      'PUT /v1/auth/candidate/edit/7/': [
-        409,
-        { detail: authMessages.emailExists, fields: { email: [authMessages.emailExists] } },
-      ],
-    });
+    const { user } = await openEdit(
+      apiError(409, authMessages.emailExists, authErrorCodes.emailTaken, {
+        email: [authMessages.emailExists],
+      }),
+    );
     await user.click(saveButton());
     expect(await screen.findByText(profileMessages.updateFailed)).toBeInTheDocument();
     expect(screen.getByText(authMessages.emailExists)).toBeInTheDocument();
@@ -142,20 +150,18 @@ describe('edit profile page', { timeout: 20_000 }, () => {
 
   it('removes the picture at once', async () => {
     signInLearner();
-    const fetchMock = routeFetch({
-      'GET /v1/auth/candidates/7/': [200, candidateFixture({ image: '/media/avatars/a.webp' })],
-      'DELETE /v1/auth/candidate/delete-image/7/': [200, candidateFixture({ image: '' })],
-    });
+    mockRoute(profileRoutes.candidate, candidateFixture({ image: '/media/avatars/a.webp' }));
+    const removals = mockRoute(profileRoutes.deleteImage, candidateFixture({ image: '' }));
     const { user } = renderApp('/edit-profile/7');
     await user.click(await screen.findByRole('button', { name: 'Remove picture' }, { timeout: 5000 }));
     expect(await screen.findByText(profileMessages.imageRemoved)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Remove picture' })).not.toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true);
+    expect(removals.map((call) => call.params.id)).toEqual(['7']);
   });
 
   it('says when the profile cannot be loaded', async () => {
     signInLearner();
-    routeFetch({ 'GET /v1/auth/candidates/7/': [500, { detail: 'boom' }] });
+    mockRoute(profileRoutes.candidate, apiError(500, 'boom'));
     renderApp('/edit-profile/7');
     expect(await screen.findByText(profileMessages.loadFailed, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
@@ -163,14 +169,13 @@ describe('edit profile page', { timeout: 20_000 }, () => {
 
   it('refuses an id that is not a number', async () => {
     signInLearner();
-    routeFetch({});
     renderApp('/edit-profile/abc');
     expect(await screen.findByText(profileMessages.invalidUser, {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it("says another learner's profile is not theirs to edit", async () => {
     signInLearner();
-    routeFetch({ 'GET /v1/auth/candidates/8/': [403, { detail: authMessages.forbidden }] });
+    mockRoute(profileRoutes.candidate, apiError(403, authMessages.forbidden));
     renderApp('/edit-profile/8');
     expect(
       await screen.findByText('You can only view and change your own account.', {}, { timeout: 5000 }),

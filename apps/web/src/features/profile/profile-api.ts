@@ -1,7 +1,7 @@
-import { type Candidate, profilePaths } from '@skillpath/contract';
+import { type Candidate, profileRoutes, type RouteInput } from '@skillpath/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { learnerKeys } from '../../components/learner-account/learner-queries';
-import { api } from '../../lib/api';
+import { callApi } from '../../lib/api';
 import { updateSessionEmail } from '../../lib/session';
 
 /**
@@ -21,11 +21,13 @@ function useCandidateWrite<Input>(userId: string, write: (input: Input) => Promi
 }
 
 export function useRegisterProfileMutation(userId: string) {
-  return useCandidateWrite(userId, (body: FormData) => api.post<Candidate>(profilePaths.register, body));
+  return useCandidateWrite(userId, (body: FormData) => callApi(profileRoutes.register, { body }));
 }
 
 export function useEditProfileMutation(userId: string) {
-  return useCandidateWrite(userId, (body: unknown) => api.put<Candidate>(profilePaths.edit(userId), body));
+  return useCandidateWrite(userId, (body: RouteInput<typeof profileRoutes.edit>['body']) =>
+    callApi(profileRoutes.edit, { params: { id: userId }, body }),
+  );
 }
 
 export function useUploadImageMutation(userId: string) {
@@ -33,10 +35,10 @@ export function useUploadImageMutation(userId: string) {
     const body = new FormData();
     body.set('user_id', userId);
     body.set('image', image);
-    return api.post<Candidate>(profilePaths.uploadImage, body);
+    return callApi(profileRoutes.uploadImage, { body });
   });
 }
 
 export function useDeleteImageMutation(userId: string) {
-  return useCandidateWrite(userId, () => api.delete<Candidate>(profilePaths.deleteImage(userId)));
+  return useCandidateWrite(userId, () => callApi(profileRoutes.deleteImage, { params: { id: userId } }));
 }

@@ -1,4 +1,4 @@
-import { profileMessages } from '@skillpath/contract';
+import { commonErrorCodes, profileMessages } from '@skillpath/contract';
 import { ApiRequestError } from '../../lib/api';
 
 /** Spec 000 §5 Profile save: both the user id and the token are needed; null when both are there. */
@@ -25,6 +25,7 @@ export function saveFailedMessage(error: unknown): string {
 /** The server refused the picture itself (too large, or not an image): say so next to the picture. */
 export function imageRefusal(error: unknown): string | null {
   if (!(error instanceof ApiRequestError)) return null;
-  if (error.status === 413 || error.status === 415) return error.detail ?? profileMessages.imageInvalid;
+  if (error.code === commonErrorCodes.tooLarge || error.code === commonErrorCodes.unsupportedMediaType)
+    return error.detail ?? profileMessages.imageInvalid;
   return error.fieldMessage('image') ?? null;
 }

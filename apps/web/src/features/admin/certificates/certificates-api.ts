@@ -1,8 +1,10 @@
-import { type CertificateAdmin, certificatePaths } from '@skillpath/contract';
+import { CERTIFICATE_STATUSES, type CertificateStatus, certificateRoutes } from '@skillpath/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import type { Page } from '../shared/paged-table';
-import { withQuery } from '../shared/with-query';
+import { callApi } from '../../../lib/api';
+
+/** The status filter as the address gives it: a status certificates have, or none (all of them). */
+const certificateStatus = (value: string) =>
+  (CERTIFICATE_STATUSES as readonly string[]).includes(value) ? (value as CertificateStatus) : undefined;
 
 export const certificateListKey = ['admin', 'certificates'] as const;
 
@@ -11,15 +13,19 @@ export const certificateAdminQueries = {
     queryOptions({
       queryKey: [...certificateListKey, filter],
       queryFn: ({ signal }) =>
-        api.get<Page<CertificateAdmin>>(withQuery(certificatePaths.admin, filter), signal),
+        callApi(
+          certificateRoutes.list,
+          { query: { ...filter, status: certificateStatus(filter.status) } },
+          signal,
+        ),
       placeholderData: keepPreviousData,
     }),
 };
 
 export const revokeCertificate = (code: string, reason: string) =>
-  api.post<CertificateAdmin>(certificatePaths.revoke(code), { reason });
+  callApi(certificateRoutes.revoke, { params: { code }, body: { reason } });
 
-export const resendCertificate = (code: string) => api.post<CertificateAdmin>(certificatePaths.resend(code));
+export const resendCertificate = (code: string) => callApi(certificateRoutes.resend, { params: { code } });
 
 export const issueCertificate = (userId: number, courseId: number) =>
-  api.post<CertificateAdmin>(certificatePaths.issue, { user_id: userId, course_id: courseId });
+  callApi(certificateRoutes.issue, { body: { user_id: userId, course_id: courseId } });

@@ -4,8 +4,7 @@ import {
   type learnerDetailSchema,
   learnerRoutes,
   type learnerSummarySchema,
-  learningPaths,
-  type Progress,
+  learningRoutes,
   type Role,
 } from '@skillpath/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -57,4 +56,4 @@ export const setLearnerRole = (id: number, role: Role) =>
 export const saveAttendance = (
   enrollmentId: number,
   sessions: { sessions_held: number; sessions_attended: number },
-) => apiRequest<Progress>(learningPaths.attendance(enrollmentId), { method: 'PUT', body: sessions });
+) => callApi(learningRoutes.attendance, { params: { id: enrollmentId }, body: sessions });
