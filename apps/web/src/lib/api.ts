@@ -95,10 +95,7 @@ async function requestInProcess<T>(
 }
 
 /** Calls the API on the same origin with the stored bearer token; throws ApiRequestError on failure. */
-export async function apiRequest<T>(
-  path: string,
-  { method = 'GET', body, signal, file }: RequestOptions = {},
-) {
+async function apiRequest<T>(path: string, { method = 'GET', body, signal, file }: RequestOptions = {}) {
   if (inProcess) return requestInProcess<T>(inProcess, path, method);
   const headers = new Headers({ Accept: file ? `${file}, application/json` : 'application/json' });
   const token = getSession()?.token;
@@ -127,13 +124,6 @@ export async function apiRequest<T>(
   }
   return data as T;
 }
-
-export const api = {
-  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body }),
-  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
-  delete: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'DELETE', body }),
-};
 
 /** The arguments of a call: the input may be left out when the route needs none. */
 type CallArgs<R extends Route> =

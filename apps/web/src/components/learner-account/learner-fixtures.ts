@@ -1,4 +1,4 @@
-import type { Candidate, CombinedResult, Course, CourseLessons, UserCourse } from '@skillpath/contract';
+import type { Candidate, Course, CourseLessons, UserCourse } from '@skillpath/contract';
 import { sessionKeys } from '../../lib/session';
 import { learnerToken } from '../../test/tokens';
 

@@ -1,6 +1,6 @@
-import { enrollmentPaths, profileRoutes, type UserCourse } from '@skillpath/contract';
+import { enrollmentRoutes, profileRoutes } from '@skillpath/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api, callApi } from '../../lib/api';
+import { callApi } from '../../lib/api';
 
 /**
  * Reads of a learner's own account, shared by the dashboard, the profile screens and the online class.
@@ -20,6 +20,6 @@ export const learnerQueries = {
   userCourses: (userId: string) =>
     queryOptions({
       queryKey: learnerKeys.userCourses(userId),
-      queryFn: ({ signal }) => api.get<UserCourse[]>(enrollmentPaths.userCourses(userId), signal),
+      queryFn: ({ signal }) => callApi(enrollmentRoutes.userCourses, { params: { id: userId } }, signal),
     }),
 };

@@ -1,6 +1,6 @@
 import {
   type enrollmentAdminSchema,
-  inboxPaths,
+  enrollmentRoutes,
   type learnerDetailSchema,
   learnerRoutes,
   type learnerSummarySchema,
@@ -9,9 +9,7 @@ import {
 } from '@skillpath/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api, apiRequest, callApi } from '../../../lib/api';
-import type { Page } from '../shared/paged-table';
-import { withQuery } from '../shared/with-query';
+import { callApi } from '../../../lib/api';
 
 export type LearnerSummary = z.infer<typeof learnerSummarySchema>;
 export type LearnerDetail = z.infer<typeof learnerDetailSchema>;
@@ -39,8 +37,7 @@ export const learnerQueries = {
   enrollments: (filter: { q: string; from: string; to: string; limit: number; offset: number }) =>
     queryOptions({
       queryKey: ['admin', 'enrollments', filter],
-      queryFn: ({ signal }) =>
-        api.get<Page<EnrollmentAdmin>>(withQuery(inboxPaths.enrollments, filter), signal),
+      queryFn: ({ signal }) => callApi(enrollmentRoutes.list, { query: filter }, signal),
       placeholderData: keepPreviousData,
     }),
   detail: (id: number) =>

@@ -2,10 +2,7 @@ import { type Route, routeUrl } from '@skillpath/contract';
 import { ApiRequestError } from '../../../lib/api';
 import { getSession } from '../../../lib/session';
 
-/**
- * A route that answers a file (issue 19): its contract declaration, or `{ path }` while its domain
- * still keeps a `…Paths` object instead of declarations.
- */
+/** A route that answers a file (issue 19): its contract declaration. */
 export type FileRoute = Pick<Route, 'path' | 'produces'>;
 
 /** The path's parameters and the query of a download; a query's empty values are left out. */
