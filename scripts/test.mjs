@@ -136,6 +136,8 @@ if (!step('lint', run('npx', ['biome', 'check', '.']) === 0)) failed++;
 if (!step('import boundaries (dependency-cruiser)', run('npm', ['run', 'depcruise', '--silent']) === 0))
   failed++;
 if (!step('nothing unused (knip)', run('npm', ['run', 'knip', '--silent']) === 0)) failed++;
+// Issue 19: an API path is written once, in its contract declaration.
+if (!step('API paths only in the contract', run('node', ['scripts/route-literals.mjs']) === 0)) failed++;
 
 const vitestJson = path.join(reports, 'vitest.json');
 const vitestCode = await runAsync('npx', [

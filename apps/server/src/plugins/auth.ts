@@ -1,4 +1,4 @@
-import { authErrorCodes, authMessages, commonErrorCodes, type Role } from '@skillpath/contract';
+import { API_PREFIX, authErrorCodes, authMessages, commonErrorCodes, type Role } from '@skillpath/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Forbidden, Unauthorized } from '../errors';
@@ -109,7 +109,7 @@ export const authPlugin = fp(async function auth(app: FastifyInstance) {
   });
 
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/v1/')) return;
+    if (!route.url.startsWith(API_PREFIX)) return;
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access`);
     if (route.config?.tokenCheckedByQuery) {

@@ -1,4 +1,5 @@
 import type { OutgoingHttpHeaders } from 'node:http';
+import { API_PREFIX } from '@skillpath/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { etagMatches, etagOf } from '../lib/etag';
@@ -46,7 +47,7 @@ const carriesToken = (request: FastifyRequest) => request.headers.authorization 
  * carry an ETag and `no-cache` so browsers revalidate.
  */
 const mustNotBeStored = (request: FastifyRequest) =>
-  request.url.startsWith('/v1/') && (!request.routeOptions.config.cached || carriesToken(request));
+  request.url.startsWith(API_PREFIX) && (!request.routeOptions.config.cached || carriesToken(request));
 
 /** A write that may change what a cached read shows: every admin write, and those routes that say so. */
 function changesCachedReads(request: FastifyRequest, reply: FastifyReply): boolean {

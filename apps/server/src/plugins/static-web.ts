@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { API_PREFIX } from '@skillpath/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { NotFound } from '../errors';
 
-const API_PREFIXES = ['/v1/', '/media/', '/docs', '/openapi.json'];
+const API_PREFIXES = [API_PREFIX, '/media/', '/docs', '/openapi.json'];
 
 /**
  * The built web app: hashed assets cached for a year, index.html for every other GET so client

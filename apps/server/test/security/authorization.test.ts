@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteAccess } from '../../src/plugins/auth';
 import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../helpers/app';
+import { allowedCodes, declarationOf, declaredRoutes, routeKey } from '../helpers/declared-routes';
 import { reportSummary } from '../helpers/summary';
 import { registerAdmin, registerLearner, signInAdmin } from '../helpers/users';
 import { type Principal, routeRequests } from './requests';
@@ -59,6 +60,13 @@ let extraAdmin = 0;
 const freshAdmin = () => registerAdmin(t, { email: EXTRA_ADMINS[extraAdmin++]! });
 
 describe('authorization matrix over the whole route table', () => {
+  it('serves exactly the routes the contract declares, each with its declared access', () => {
+    const served = t.app.routeAccess.map((r) => `${routeKey(r)} ${r.access}`).sort();
+    const declared = declaredRoutes.map((r) => `${routeKey(r)} ${r.access}`).sort();
+    expect(new Set(declared).size).toBe(declared.length);
+    expect(served).toEqual(declared);
+  });
+
   it('has a working request for every route, and none for a route that does not exist', () => {
     const routes = t.app.routeAccess.map(key);
     expect(routes.length).toBeGreaterThan(80);
@@ -67,7 +75,10 @@ describe('authorization matrix over the whole route table', () => {
     expect(Object.keys(SERVICE_CHECKS).filter((k) => !routes.includes(k))).toEqual([]);
   });
 
-  it('answers anonymous, owner, another learner and admin as each route declares, never cached when signed in', async () => {
+  // 550 requests, several of them signing up accounts (argon2id): well over the default on a busy machine.
+  it('answers anonymous, owner, another learner and admin as each route declares, never cached when signed in', {
+    timeout: 240_000,
+  }, async () => {
     const sharedOwner = await registerLearner(t, { name: 'Route Owner' });
     const sharedOther = await registerLearner(t, { name: 'Someone Else' });
     const sharedAdmin = await signInAdmin(t);
@@ -92,6 +103,8 @@ describe('authorization matrix over the whole route table', () => {
           failures.push(`${role} ${key(route)}: expected ${expected}, got ${res.statusCode} ${res.body}`);
         if (res.statusCode >= 400 && !isErrorShape(res.json()))
           failures.push(`${role} ${key(route)}: not the error shape: ${res.body}`);
+        else if (res.statusCode >= 400 && !allowedCodes(declarationOf(route)!).has(res.json().code))
+          failures.push(`${role} ${key(route)}: code ${res.json().code} is not declared for the route`);
         if ((sender || route.access !== 'public') && res.headers['cache-control'] !== 'no-store')
           failures.push(`${role} ${key(route)}: Cache-Control ${res.headers['cache-control']}, not no-store`);
       }

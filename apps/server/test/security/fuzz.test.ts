@@ -8,6 +8,7 @@ import { NUL_MESSAGE } from '../../src/lib/validation';
 import type { RouteAccess } from '../../src/plugins/auth';
 import { pdfResume } from '../admin/fixtures';
 import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../helpers/app';
+import { allowedCodes, declarationOf } from '../helpers/declared-routes';
 import { multipart } from '../helpers/multipart';
 import { reportSummary } from '../helpers/summary';
 import { registerAdmin, registerLearner, signInAdmin } from '../helpers/users';
@@ -495,6 +496,13 @@ export function errorShapeProblem(contentType: unknown, body: string): string | 
   return undefined;
 }
 
+/** A code the route's contract declaration does not list (issue 19: each route declares its causes). */
+function undeclaredCode(route: { method: string; url: string }, code: string): string | undefined {
+  const declared = declarationOf(route);
+  if (!declared) return 'no declaration';
+  return allowedCodes(declared).has(code) ? undefined : `code ${code} not declared`;
+}
+
 // ---- the run --------------------------------------------------------------------------------
 
 let t: TestApp;
@@ -642,7 +650,9 @@ describe('fuzzing every route', () => {
             note(`5xx (${lastServerError})`, f, res.statusCode, res.body);
           }
           if (res.statusCode >= 300) {
-            const problem = errorShapeProblem(res.headers['content-type'], res.body);
+            const problem =
+              errorShapeProblem(res.headers['content-type'], res.body) ??
+              undeclaredCode(f.template.route, res.json().code);
             if (problem) {
               wrongShape += 1;
               note(`wrong shape (${problem})`, f, res.statusCode, res.body);

@@ -10,6 +10,9 @@ import type { z } from 'zod';
  * The web takes their types only, so its first screen stays free of the schema library.
  */
 
+/** Every API path starts with it (the server tells API requests from pages and files by it). */
+export const API_PREFIX = '/v1/';
+
 /** Who may call a route (DESIGN §5); the server's auth hook enforces it. */
 export type Access = 'public' | 'learner' | 'owner' | 'admin';
 

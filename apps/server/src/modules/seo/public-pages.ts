@@ -1,3 +1,4 @@
+import { API_PREFIX } from '@skillpath/contract';
 /**
  * The public pages of the web app (spec 000 §2, spec 001 §2) that search engines should index, with
  * the title the page itself sets ("<page> · Skillpath") and a description of what it offers.
@@ -69,6 +70,6 @@ export const privatePrefixes = [
   '/reset-password',
   '/resetpassword',
   '/verify-email',
-  '/v1/',
+  API_PREFIX,
   '/docs',
 ] as const;
