@@ -1,13 +1,21 @@
+import { authRoutes, catalogueRoutes } from '@skillpath/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { batches, courses } from '../../features/home/home-fixtures';
 import { sessionKeys, startSession } from '../../lib/session';
-import { jsonResponse, mockFetch } from '../../test/fetch';
+import { apiError, mockRoute } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
 import { learnerToken } from '../../test/tokens';
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 
 describe('navbar', () => {
+  // The landing page, where most of these tests start or end, reads the catalogue.
+  beforeEach(() => {
+    mockRoute(catalogueRoutes.courses, courses);
+    mockRoute(catalogueRoutes.batches, batches);
+  });
+
   it('shows the spec items with section anchors and a chat link', async () => {
     renderApp('/home');
     await screen.findByRole('heading', { level: 1 });
@@ -70,19 +78,19 @@ describe('navbar', () => {
 
   it('logs out on the server, clears the session and goes home', async () => {
     startSession(learnerToken());
-    const fetchMock = mockFetch(() => jsonResponse(200, { message: 'Logged out successfully.' }));
+    const logouts = mockRoute(authRoutes.logout, { message: 'Logged out successfully.' });
     const { user, router } = renderApp('/signin');
     await user.click(await screen.findByRole('button', { name: /account menu/i }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByRole('link', { name: 'SignUp' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/v1/auth/logout/');
+    expect(logouts).toHaveLength(1);
     expect(localStorage.getItem(sessionKeys.authToken)).toBeNull();
   });
 
   it('clears the session even when the server logout fails, and says so', async () => {
     startSession(learnerToken());
-    mockFetch(() => jsonResponse(500, { detail: 'Internal server error' }));
+    mockRoute(authRoutes.logout, apiError(500, 'Internal server error'));
     const { user } = renderApp('/home');
     await user.click(await screen.findByRole('button', { name: /account menu/i }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));

@@ -1,14 +1,15 @@
+import { authRoutes, type User } from '@skillpath/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../app/providers';
 import { clearSession, startSession } from '../../lib/session';
-import { jsonResponse, mockFetch } from '../../test/fetch';
+import { mockRoute } from '../../test/api-mock';
 import { learnerToken } from '../../test/tokens';
 import { AssessmentForm } from './assessment-form';
 
-const account = {
+const account: User = {
   id: 5,
   name: 'Asha Rao',
   email: 'asha@example.com',
@@ -33,9 +34,7 @@ afterEach(() => clearSession());
 describe('assessment form, signed in', { timeout: 30_000 }, () => {
   it('starts from the account: name, phone and e-mail', async () => {
     startSession(learnerToken({ sub: '5', id: 5, user_id: 5, email: account.email }));
-    mockFetch((url) =>
-      url.includes('/v1/auth/profile/') ? jsonResponse(200, account) : jsonResponse(404, {}),
-    );
+    mockRoute(authRoutes.profile, account);
     renderForm();
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^Username/ })).toHaveValue('Asha Rao'));
     expect(screen.getByRole('textbox', { name: /^Phone number/ })).toHaveValue('9876543210');
@@ -44,15 +43,11 @@ describe('assessment form, signed in', { timeout: 30_000 }, () => {
 
   it('keeps what the person typed before the account arrived', async () => {
     startSession(learnerToken({ sub: '5', id: 5, user_id: 5, email: account.email }));
-    let answer: (r: Response) => void = () => {};
-    mockFetch((url) =>
-      url.includes('/v1/auth/profile/')
-        ? new Promise<Response>((resolve) => (answer = resolve))
-        : jsonResponse(404, {}),
-    );
+    let answer: (account: User) => void = () => {};
+    mockRoute(authRoutes.profile, () => new Promise<User>((resolve) => (answer = resolve)));
     const user = renderForm();
     await user.type(screen.getByRole('textbox', { name: /^Username/ }), 'Kiran');
-    answer(jsonResponse(200, account));
+    answer(account);
     expect(await screen.findByRole('textbox', { name: /^Email/ })).toHaveValue('asha@example.com');
     expect(screen.getByRole('textbox', { name: /^Username/ })).toHaveValue('Kiran');
   });

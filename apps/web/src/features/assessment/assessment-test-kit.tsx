@@ -1,4 +1,4 @@
-import { authPaths, route } from '@skillpath/contract';
+import { authRoutes } from '@skillpath/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,19 +11,8 @@ import { AssessmentFormPage } from './assessment-form-page';
 import { DomainSelectionPage } from './domain-selection-page';
 import { ExamPage } from './exam-page';
 
-/**
- * The signed-in form reads the account it starts from. The auth routes are not declared in the contract
- * yet (issue 19 moves them on another branch): until they are, this stand-in declaration of the same
- * path lets the mock API answer it, with a 404 (nothing to fill).
- */
-const accountRoute = route({
-  method: 'GET',
-  path: authPaths.profile,
-  access: 'learner',
-  errors: [],
-  schemas: {},
-});
-export const mockNoAccount = () => mockRoute(accountRoute, apiError(404, 'Not found.'));
+/** The signed-in form reads the account it starts from: here a 404, so there is nothing to fill. */
+export const mockNoAccount = () => mockRoute(authRoutes.profile, apiError(404, 'Not found.'));
 
 /** Where a test navigated to (the sign-in page and the dashboard are other features). */
 function Elsewhere() {

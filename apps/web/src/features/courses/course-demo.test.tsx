@@ -1,6 +1,7 @@
+import { catalogueRoutes, enquiryRoutes } from '@skillpath/contract';
 import { configure, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch, sentBody } from '../../test/fetch';
+import { mockRoute } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
 import { sampleCourse } from './course-fixtures';
 
@@ -10,19 +11,16 @@ vi.setConfig({ testTimeout: 20_000 });
 
 describe('Book a Free Demo on the course page', () => {
   it('shows and hides the demo form, which books a demo of this course', async () => {
-    const fetchMock = mockFetch((url) =>
-      url === '/v1/api/demo-bookings/'
-        ? jsonResponse(201, {
-            id: 1,
-            name: 'Asha Rao',
-            email: 'asha@example.com',
-            time_slot: '4:00 PM - 5:00 PM',
-            course: 'Python FullStack',
-            created_at: '',
-            message: 'Demo booked successfully!',
-          })
-        : jsonResponse(200, sampleCourse()),
-    );
+    mockRoute(catalogueRoutes.course, sampleCourse());
+    const bookings = mockRoute(enquiryRoutes.bookDemo, {
+      id: 1,
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      time_slot: '4:00 PM - 5:00 PM',
+      course: 'Python FullStack',
+      created_at: '',
+      message: 'Demo booked successfully!',
+    });
     const { user } = renderApp('/traincard/1');
     const toggle = await screen.findByRole('button', { name: 'Book a Free Demo' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -41,13 +39,14 @@ describe('Book a Free Demo on the course page', () => {
     await user.click(screen.getByRole('radio', { name: '4:00 PM - 5:00 PM' }));
     await user.click(screen.getByRole('button', { name: 'Book my demo' }));
     expect(await screen.findByText('Demo booked successfully!')).toBeInTheDocument();
-    const booking = fetchMock.mock.calls.findIndex(([url]) => url === '/v1/api/demo-bookings/');
-    expect(sentBody(fetchMock, booking)).toEqual({
-      name: 'Asha Rao',
-      email: 'asha@example.com',
-      time_slot: '4:00 PM - 5:00 PM',
-      course: 'Python FullStack',
-    });
+    expect(bookings.map((call) => call.body)).toEqual([
+      {
+        name: 'Asha Rao',
+        email: 'asha@example.com',
+        time_slot: '4:00 PM - 5:00 PM',
+        course: 'Python FullStack',
+      },
+    ]);
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

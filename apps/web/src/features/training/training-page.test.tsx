@@ -1,8 +1,13 @@
-import { catalogueMessages, catalogueRoutes, enquiryMessages, institute } from '@skillpath/contract';
+import {
+  catalogueMessages,
+  catalogueRoutes,
+  enquiryMessages,
+  enquiryRoutes,
+  institute,
+} from '@skillpath/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, apiUnreachable, mockRoute } from '../../test/api-mock';
-import { jsonResponse, mockFetch, sentBody } from '../../test/fetch';
 import { renderApp } from '../../test/render';
 import { courses } from './training-fixtures';
 
@@ -12,16 +17,17 @@ function mockApi(courseList: CourseAnswer = courses) {
   mockRoute(catalogueRoutes.courses, courseList);
 }
 
-/**
- * The course list and the callback enquiry, on the fetch mock: the enquiry is not declared in the
- * contract yet, and a test's fetch is either the declared API's mock or this one.
- */
+/** The course list and the callback enquiry; returns the enquiries sent. */
 function mockApiWithEnquiry() {
-  return mockFetch((url) => {
-    if (url.startsWith(catalogueRoutes.courses.path)) return jsonResponse(200, courses);
-    if (url.startsWith('/v1/api/enquiries/create/'))
-      return jsonResponse(201, { id: 1, message: enquiryMessages.success });
-    return jsonResponse(404, { detail: 'Not found.' });
+  mockApi();
+  return mockRoute(enquiryRoutes.create, {
+    id: 1,
+    name: 'Ravi Kumar',
+    phone: '9123456780',
+    interested_course: 'DevOps',
+    status: 'new',
+    created_at: '2026-11-21T10:00:00.000Z',
+    message: enquiryMessages.success,
   });
 }
 
@@ -128,7 +134,7 @@ describe('training page', () => {
   });
 
   it('takes a callback request inline and keeps the thank-you on the page', async () => {
-    const fetchMock = mockApiWithEnquiry();
+    const enquiries = mockApiWithEnquiry();
     const { user } = await openPage();
     const form = within(screen.getByRole('region', { name: 'Request a Callback' }));
     await user.type(form.getByLabelText(/^name/i, { selector: 'input' }), 'Ravi Kumar');
@@ -137,12 +143,9 @@ describe('training page', () => {
     await user.click(await screen.findByRole('option', { name: 'DevOps' }));
     await user.click(form.getByRole('button', { name: 'Submit' }));
     expect(await form.findByText(enquiryMessages.success)).toBeInTheDocument();
-    const enquiry = fetchMock.mock.calls.findIndex(([url]) => String(url).includes('/enquiries/'));
-    expect(sentBody(fetchMock, enquiry)).toEqual({
-      name: 'Ravi Kumar',
-      phone: '9123456780',
-      interested_course: 'DevOps',
-    });
+    expect(enquiries.map((call) => call.body)).toEqual([
+      { name: 'Ravi Kumar', phone: '9123456780', interested_course: 'DevOps' },
+    ]);
     await waitFor(() => expect(form.getByLabelText(/^name/i, { selector: 'input' })).toHaveValue(''));
   });
 });
