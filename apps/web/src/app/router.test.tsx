@@ -1,9 +1,19 @@
+import { catalogueRoutes } from '@skillpath/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { batches, courses } from '../features/home/home-fixtures';
+import { mockRoute } from '../test/api-mock';
 import { renderApp } from '../test/render';
+
+/** What /home reads: the courses and the upcoming batches. */
+function serveCatalogue() {
+  mockRoute(catalogueRoutes.courses, courses);
+  mockRoute(catalogueRoutes.batches, batches);
+}
 
 describe('route table', () => {
   it('sends the empty path to /home', async () => {
+    serveCatalogue();
     const { router } = renderApp('/');
     await screen.findByRole('heading', { level: 1, name: /your path to/i });
     expect(router.state.location.pathname).toBe('/home');
@@ -25,6 +35,7 @@ describe('route table', () => {
   });
 
   it('has the header, navigation, main and footer landmarks', async () => {
+    serveCatalogue();
     renderApp('/home');
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByRole('banner')).toBeInTheDocument();

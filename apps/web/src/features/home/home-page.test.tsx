@@ -55,8 +55,9 @@ describe('landing page', () => {
       ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Request Callback' }));
+    // The form's module is imported on this first click, and compiled then on a cold test worker.
     expect(
-      await screen.findByRole('dialog', { name: 'Request a Callback' }, { timeout: 5000 }),
+      await screen.findByRole('dialog', { name: 'Request a Callback' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
   });
 

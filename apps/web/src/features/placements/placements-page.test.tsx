@@ -46,6 +46,8 @@ describe('placement page', { timeout: 20_000 }, () => {
     expect(within(card).getByText('Posted 12 Mar 2026')).toBeInTheDocument();
     expect(within(card).getByText('Verified')).toBeInTheDocument();
 
+    // The job's own page reads it.
+    mockRoute(placementRoutes.get, ({ params }) => jobs.find((j) => j.id === Number(params.id))!);
     await user.click(within(card).getByRole('link', { name: 'Apply for Data Analyst at Northwind' }));
     expect(router.state.location.pathname).toBe('/jobs/2');
   });

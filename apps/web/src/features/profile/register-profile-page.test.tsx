@@ -1,7 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import {
   type Candidate,
+  certificateRoutes,
   enrollmentRoutes,
+  examRoutes,
   PROFILE_IMAGE_MAX_BYTES,
   profileMessages,
   profileRoutes,
@@ -176,6 +178,9 @@ describe('register profile page', { timeout: 20_000 }, () => {
 
   it('Cancel goes to the dashboard', async () => {
     const { user, router } = await openForm();
+    // The dashboard reads the learner's certificates and results too.
+    mockRoute(certificateRoutes.mine, []);
+    mockRoute(examRoutes.combinedResults, []);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/userdash/7'));
   });
