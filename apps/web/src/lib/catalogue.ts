@@ -1,6 +1,11 @@
-import { type Course, catalogueRoutes as routes } from '@skillpath/contract';
+import {
+  type Course,
+  catalogueMessages,
+  commonErrorCodes,
+  catalogueRoutes as routes,
+} from '@skillpath/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from './api';
+import { ApiRequestError, callApi } from './api';
 
 /** Where the API lives; the same origin unless VITE_API_BASE says otherwise. */
 const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined)?.replace(/\/+$/, '') ?? '';
@@ -74,3 +79,14 @@ export const catalogueQueries = {
       ...keepFailure,
     }),
 };
+
+/**
+ * Spec 000 §8 "Course fetch": the message for a failed course list (the landing and training pages).
+ * A list is never a missing course itself: a 404 means the address was not found.
+ */
+export function courseListErrorMessage(error: Error): string {
+  if (!(error instanceof ApiRequestError)) return catalogueMessages.coursesFailed;
+  if (error.code === commonErrorCodes.notFound) return catalogueMessages.courseNotFound;
+  if (error.status === 0) return catalogueMessages.backendUnreachable;
+  return catalogueMessages.coursesFailed;
+}

@@ -1,8 +1,7 @@
 import { Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../../components/load-error';
-import { catalogueQueries } from '../../../lib/catalogue';
-import { courseListErrorMessage } from '../course-errors';
+import { catalogueQueries, courseListErrorMessage } from '../../../lib/catalogue';
 import { CAROUSEL_CARDS } from './carousel-timing';
 import { CourseCarousel } from './course-carousel';
 import classes from './course-carousel.module.css';

@@ -2,9 +2,8 @@ import { SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { catalogueMessages } from '@skillpath/contract';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../../components/load-error';
-import { catalogueQueries } from '../../../lib/catalogue';
+import { catalogueQueries, courseListErrorMessage } from '../../../lib/catalogue';
 import { homeSections } from '../../../lib/paths';
-import { courseListErrorMessage } from '../course-errors';
 import { HomeSection } from '../home-section';
 import { ProgramCard } from './program-card';
 
