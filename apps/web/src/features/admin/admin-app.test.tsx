@@ -1,17 +1,23 @@
-import { authMessages } from '@skillpath/contract';
+import { authMessages, catalogueRoutes, overviewRoutes } from '@skillpath/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { startSession } from '../../lib/session';
-import { jsonResponse } from '../../test/fetch';
+import { apiError, mockRoute } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
 import { learnerToken } from '../../test/tokens';
-import { mockAdminApi, on, openAdmin, preloadAdminArea, screenTestTimeout } from './admin-test-kit';
+import { openAdmin, preloadAdminArea, screenTestTimeout } from './admin-test-kit';
 
 preloadAdminArea();
 
+/** The home page, where a visitor who may not see the admin area lands, lists the courses and batches. */
+function mockHomePage() {
+  mockRoute(catalogueRoutes.courses, []);
+  mockRoute(catalogueRoutes.batches, []);
+}
+
 describe('admin area', screenTestTimeout, () => {
   it('sends a visitor who is not signed in to /home', async () => {
-    mockAdminApi();
+    mockHomePage();
     const { router } = renderApp('/admindash/training');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     // The first test of the file also waits for the home page's code.
@@ -21,7 +27,7 @@ describe('admin area', screenTestTimeout, () => {
   });
 
   it('sends a signed-in learner to /home', async () => {
-    mockAdminApi();
+    mockHomePage();
     startSession(learnerToken());
     const { router, user } = renderApp('/admindash');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
@@ -33,7 +39,7 @@ describe('admin area', screenTestTimeout, () => {
   });
 
   it('shows the Overview for the empty child path, with the sidebar of every screen', async () => {
-    mockAdminApi(on('GET', '/v1/api/admin/overview/', () => jsonResponse(503, { detail: 'Later.' })));
+    mockRoute(overviewRoutes.overview, apiError(503, 'Later.'));
     const { router } = await openAdmin('/admindash', 'Overview', 15_000);
     expect(router.state.location.pathname).toBe('/admindash/overview');
 

@@ -3,7 +3,6 @@ import { configure, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeAll } from 'vitest';
 import { startSession } from '../../lib/session';
-import { jsonResponse, mockFetch } from '../../test/fetch';
 import { renderApp } from '../../test/render';
 import { learnerToken } from '../../test/tokens';
 
@@ -46,29 +45,6 @@ export async function openAdmin(path: string, title: string, timeout = 5000) {
   const app = renderApp(path);
   await screen.findByRole('heading', { level: 1, name: title }, { timeout });
   return app;
-}
-
-export type Handler = (url: string, init: RequestInit) => Response | Promise<Response> | undefined;
-
-/** fetch answering with the first handler that returns a response; anything else is a 404. */
-export function mockAdminApi(...handlers: Handler[]) {
-  return mockFetch(async (url, init) => {
-    for (const handler of handlers) {
-      const response = await handler(url, init);
-      if (response) return response;
-    }
-    return jsonResponse(404, { detail: 'Not found.' });
-  });
-}
-
-/** A handler for one method and path prefix. */
-export function on(
-  method: string,
-  path: string,
-  reply: (url: string, init: RequestInit) => Response | Promise<Response>,
-): Handler {
-  return (url, init) =>
-    (init.method ?? 'GET') === method && url.startsWith(path) ? reply(url, init) : undefined;
 }
 
 export function course(id: number, fields: Partial<Course> = {}): Course {
@@ -177,11 +153,11 @@ export function pngFile(name = 'cover.png') {
   });
 }
 
-/** Replies after `release()` is called: for seeing what the screen shows while a call runs. */
-export function deferred() {
-  let release: (response: Response) => void = () => {};
-  const promise = new Promise<Response>((resolve) => {
+/** Answers after `release()` is called: for seeing what the screen shows while a call runs. */
+export function deferred<T>() {
+  let release: (answer: T) => void = () => {};
+  const promise = new Promise<T>((resolve) => {
     release = resolve;
   });
-  return { promise, release: (response: Response) => release(response) };
+  return { promise, release: (answer: T) => release(answer) };
 }

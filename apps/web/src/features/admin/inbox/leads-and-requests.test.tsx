@@ -1,9 +1,8 @@
-import { employerLeadRoutes } from '@skillpath/contract';
+import { assessmentRequestRoutes, employerLeadRoutes } from '@skillpath/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockRoute } from '../../../test/api-mock';
-import { jsonResponse } from '../../../test/fetch';
-import { mockAdminApi, on, openAdmin, preloadAdminArea, screenTestTimeout } from '../admin-test-kit';
+import { openAdmin, preloadAdminArea, screenTestTimeout } from '../admin-test-kit';
 
 preloadAdminArea();
 
@@ -36,27 +35,23 @@ describe('employer leads and assessment requests', screenTestTimeout, () => {
   });
 
   it('lists assessment requests with a resume download each', async () => {
-    mockAdminApi(
-      on('GET', '/v1/api/assessment-requests/', () =>
-        jsonResponse(200, {
-          count: 1,
-          results: [
-            {
-              id: 7,
-              username: 'Kiran Rao',
-              mobile: '9876543210',
-              domain_id: 1,
-              domain_name: 'Python',
-              resume_name: 'kiran.pdf',
-              user_id: 12,
-              user_email: null,
-              attempts: 2,
-              created_at: '2030-01-15T10:00:00.000Z',
-            },
-          ],
-        }),
-      ),
-    );
+    mockRoute(assessmentRequestRoutes.list, {
+      count: 1,
+      results: [
+        {
+          id: 7,
+          username: 'Kiran Rao',
+          mobile: '9876543210',
+          domain_id: 1,
+          domain_name: 'Python',
+          resume_name: 'kiran.pdf',
+          user_id: 12,
+          user_email: null,
+          attempts: 2,
+          created_at: '2030-01-15T10:00:00.000Z',
+        },
+      ],
+    });
     await openAdmin('/admindash/assessment-requests', 'Assessment requests');
     const table = within(await screen.findByRole('region', { name: 'Assessment requests' }));
     expect(table.getByRole('cell', { name: 'Python' })).toBeInTheDocument();

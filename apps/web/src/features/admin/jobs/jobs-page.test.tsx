@@ -1,11 +1,12 @@
+import { type Job, jobRoutes } from '@skillpath/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../../test/fetch';
-import { choose, mockAdminApi, on, openAdmin, preloadAdminArea, screenTestTimeout } from '../admin-test-kit';
+import { mockRoute } from '../../../test/api-mock';
+import { choose, openAdmin, preloadAdminArea, screenTestTimeout } from '../admin-test-kit';
 
 preloadAdminArea();
 
-const failed = {
+const failed: Job = {
   id: 41,
   kind: 'mail',
   summary: 'Reset your Skillpath password → asha@example.com',
@@ -21,19 +22,15 @@ const counts = { queued: 2, running: 0, failed: 1, done: 9 };
 describe('jobs', screenTestTimeout, () => {
   it('shows a failed job with its last error, filters by status and retries it', async () => {
     let retried = false;
-    const fetchMock = mockAdminApi(
-      on('GET', '/v1/api/admin/jobs/', () =>
-        jsonResponse(200, {
-          count: 1,
-          results: [retried ? { ...failed, status: 'queued' } : failed],
-          counts,
-        }),
-      ),
-      on('POST', '/v1/api/admin/jobs/41/retry/', () => {
-        retried = true;
-        return jsonResponse(200, { ...failed, status: 'queued' });
-      }),
-    );
+    const asked = mockRoute(jobRoutes.list, () => ({
+      count: 1,
+      results: [retried ? { ...failed, status: 'queued' } : failed],
+      counts,
+    }));
+    const retries = mockRoute(jobRoutes.retry, () => {
+      retried = true;
+      return { ...failed, status: 'queued' };
+    });
     const { user } = await openAdmin('/admindash/jobs', 'Jobs');
     const table = within(await screen.findByRole('region', { name: 'Jobs' }));
     expect(table.getByText(failed.summary)).toBeInTheDocument();
@@ -42,22 +39,19 @@ describe('jobs', screenTestTimeout, () => {
 
     await choose(user, screen.getByRole('combobox', { name: 'Status' }), 'Failed');
     await waitFor(() =>
-      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
-        '/v1/api/admin/jobs/?status=failed&limit=20&offset=0',
-      ),
+      expect(asked.map((call) => call.query.toString())).toContain('status=failed&limit=20&offset=0'),
     );
 
     await user.click(table.getByRole('button', { name: `Retry job 41: ${failed.summary}` }));
     await waitFor(() => expect(retried).toBe(true));
+    expect(retries.map((call) => call.params)).toEqual([{ id: '41' }]);
     await waitFor(() =>
       expect(table.queryByRole('button', { name: /Retry job 41/ })).not.toBeInTheDocument(),
     );
   });
 
   it('says so when there are no jobs', async () => {
-    mockAdminApi(
-      on('GET', '/v1/api/admin/jobs/', () => jsonResponse(200, { count: 0, results: [], counts })),
-    );
+    mockRoute(jobRoutes.list, { count: 0, results: [], counts });
     await openAdmin('/admindash/jobs', 'Jobs');
     expect(await screen.findByText('No jobs with this status.')).toBeInTheDocument();
   });

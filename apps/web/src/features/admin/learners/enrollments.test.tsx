@@ -1,9 +1,8 @@
-import { learnerRoutes } from '@skillpath/contract';
+import { enrollmentRoutes, learnerRoutes } from '@skillpath/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockRoute } from '../../../test/api-mock';
-import { jsonResponse } from '../../../test/fetch';
-import { mockAdminApi, on, openAdmin, preloadAdminArea, screenTestTimeout } from '../admin-test-kit';
+import { apiError, mockRoute } from '../../../test/api-mock';
+import { openAdmin, preloadAdminArea, screenTestTimeout } from '../admin-test-kit';
 
 preloadAdminArea();
 
@@ -19,13 +18,7 @@ const enrollment = {
 
 describe('enrollments and active learners', screenTestTimeout, () => {
   it('lists the enrollments of the days in the address, each learner a link, and clears the days', async () => {
-    const asked: string[] = [];
-    mockAdminApi(
-      on('GET', '/v1/api/admin/enrollments/', (url) => {
-        asked.push(url);
-        return jsonResponse(200, { count: 1, results: [enrollment] });
-      }),
-    );
+    const asked = mockRoute(enrollmentRoutes.list, { count: 1, results: [enrollment] });
     const { user, router } = await openAdmin(
       '/admindash/enrollments?from=2025-03-01&to=2025-03-30',
       'Enrollments',
@@ -35,7 +28,9 @@ describe('enrollments and active learners', screenTestTimeout, () => {
       '/admindash/learners/3',
     );
     expect(screen.getByRole('cell', { name: 'AWS Cloud' })).toBeInTheDocument();
-    expect(asked).toContain('/v1/api/admin/enrollments/?from=2025-03-01&to=2025-03-30&limit=20&offset=0');
+    expect(asked.map((call) => call.query.toString())).toContain(
+      'from=2025-03-01&to=2025-03-30&limit=20&offset=0',
+    );
     expect(screen.getByLabelText('Enrolled from')).toHaveValue('2025-03-01');
     await user.click(screen.getByRole('button', { name: 'Clear the dates' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
@@ -43,10 +38,8 @@ describe('enrollments and active learners', screenTestTimeout, () => {
 
   it('says when no enrollment matches, and offers a retry when the list fails', async () => {
     let fail = true;
-    mockAdminApi(
-      on('GET', '/v1/api/admin/enrollments/', () =>
-        fail ? jsonResponse(500, { detail: 'Database down.' }) : jsonResponse(200, { count: 0, results: [] }),
-      ),
+    mockRoute(enrollmentRoutes.list, () =>
+      fail ? apiError(500, 'Database down.') : { count: 0, results: [] },
     );
     const { user } = await openAdmin('/admindash/enrollments', 'Enrollments');
     expect(await screen.findByText(/Failed to load enrollments/)).toBeInTheDocument();

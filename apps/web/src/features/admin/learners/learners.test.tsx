@@ -1,8 +1,14 @@
-import type { UserCourse } from '@skillpath/contract';
+import {
+  certificateRoutes,
+  learnerRoutes,
+  learningRoutes,
+  testResultRoutes,
+  type UserCourse,
+} from '@skillpath/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, sentBody } from '../../../test/fetch';
-import { fill, mockAdminApi, on, openAdmin, preloadAdminArea, screenTestTimeout } from '../admin-test-kit';
+import { mockRoute } from '../../../test/api-mock';
+import { fill, openAdmin, preloadAdminArea, screenTestTimeout } from '../admin-test-kit';
 
 preloadAdminArea();
 
@@ -39,14 +45,16 @@ const learner = {
   enrollments: 1,
 };
 
-// The learner page also reads the test sessions, attendance and certificates (assessment, learning and
-// certificates, not yet declared in the contract): these tests stay on the fetch mock until those are.
+/** A learner's page: their account and courses, and their test attempts (none here). */
+function mockLearnerPage(courses: UserCourse[]) {
+  mockRoute(learnerRoutes.detail, { ...learner, courses });
+  mockRoute(testResultRoutes.list, { count: 0, results: [] });
+}
+
 describe('learners', screenTestTimeout, () => {
   it('lists accounts and opens one with its courses', async () => {
-    mockAdminApi(
-      on('GET', '/v1/api/learners/7/', () => jsonResponse(200, { ...learner, courses: [enrolled] })),
-      on('GET', '/v1/api/learners/', () => jsonResponse(200, { count: 1, results: [learner] })),
-    );
+    mockLearnerPage([enrolled]);
+    mockRoute(learnerRoutes.list, { count: 1, results: [learner] });
     const { user } = await openAdmin('/admindash/learners', 'Learners');
     await user.click(await screen.findByRole('link', { name: 'Asha Rao' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Asha Rao' })).toBeInTheDocument();
@@ -58,18 +66,14 @@ describe('learners', screenTestTimeout, () => {
   });
 
   it('saves attendance and shows the new progress; attended cannot exceed held', async () => {
-    const fetchMock = mockAdminApi(
-      on('GET', '/v1/api/learners/7/', () => jsonResponse(200, { ...learner, courses: [enrolled] })),
-      on('PUT', '/v1/api/enrollments/3/attendance/', () =>
-        jsonResponse(200, {
-          progress: 62,
-          lessons_watched: 5,
-          lessons_total: 10,
-          sessions_held: 10,
-          sessions_attended: 8,
-        }),
-      ),
-    );
+    mockLearnerPage([enrolled]);
+    const saved = mockRoute(learningRoutes.attendance, {
+      progress: 62,
+      lessons_watched: 5,
+      lessons_total: 10,
+      sessions_held: 10,
+      sessions_attended: 8,
+    });
     const { user } = await openAdmin('/admindash/learners/7', 'Asha Rao');
     const course = within(screen.getByRole('article'));
 
@@ -82,19 +86,16 @@ describe('learners', screenTestTimeout, () => {
     await fill(user, course.getByLabelText('Sessions attended'), '8');
     await user.click(course.getByRole('button', { name: 'Save attendance' }));
     expect(await screen.findByText('Attendance saved. Progress: 62%.')).toBeInTheDocument();
-    const put = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'PUT');
-    expect(sentBody(fetchMock, put)).toEqual({ sessions_held: 10, sessions_attended: 8 });
+    expect(saved.map((call) => [call.params, call.body])).toEqual([
+      [{ id: '3' }, { sessions_held: 10, sessions_attended: 8 }],
+    ]);
     await waitFor(() => expect(screen.getByRole('article')).toHaveTextContent('Sessions attended: 8 of 10'));
     expect(screen.getByRole('article')).toHaveTextContent('62%');
   });
 
   it('changes the role after a confirmation', async () => {
-    const fetchMock = mockAdminApi(
-      on('GET', '/v1/api/learners/7/', () => jsonResponse(200, { ...learner, courses: [] })),
-      on('PATCH', '/v1/api/learners/7/role/', () =>
-        jsonResponse(200, { ...learner, role: 'admin', courses: [] }),
-      ),
-    );
+    mockLearnerPage([]);
+    const changed = mockRoute(learnerRoutes.setRole, { ...learner, role: 'admin', courses: [] });
     const { user } = await openAdmin('/admindash/learners/7', 'Asha Rao');
     expect(screen.getByText('Not enrolled in any course yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'Role' }));
@@ -104,16 +105,32 @@ describe('learners', screenTestTimeout, () => {
     expect(dialog).toHaveTextContent('Make Asha Rao an admin?');
     await user.click(within(dialog).getByRole('button', { name: 'Change role' }));
     expect(await screen.findByText('Role updated.')).toBeInTheDocument();
-    const patch = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'PATCH');
-    expect(sentBody(fetchMock, patch)).toEqual({ role: 'admin' });
+    expect(changed.map((call) => [call.params, call.body])).toEqual([[{ id: '7' }, { role: 'admin' }]]);
   });
   it('issues a course certificate by hand after a confirmation', async () => {
-    const fetchMock = mockAdminApi(
-      on('GET', '/v1/api/learners/7/', () => jsonResponse(200, { ...learner, courses: [enrolled] })),
-      on('POST', '/v1/api/certificates/issue/', () =>
-        jsonResponse(201, { id: 1, code: 'ABCDEFGHJK23', title: 'Python FullStack' }),
-      ),
-    );
+    mockLearnerPage([enrolled]);
+    const issued = mockRoute(certificateRoutes.issue, {
+      id: 1,
+      code: 'ABCDEFGHJK23',
+      kind: 'course',
+      holder_name: 'Asha Rao',
+      title: 'Python FullStack',
+      score_band: null,
+      issued_at: '2030-01-15T10:00:00.000Z',
+      status: 'valid',
+      revoked_at: null,
+      revoke_reason: null,
+      issuer: 'Skillpath',
+      verify_url: 'https://skillpath.example/verify/ABCDEFGHJK23',
+      pdf_url: '/v1/api/certificates/ABCDEFGHJK23/pdf/',
+      course_id: 1,
+      domain_id: null,
+      score_percent: null,
+      user_id: 7,
+      holder_email: 'asha@example.com',
+      issued_by: 'admin@example.com',
+      mailed_at: null,
+    });
     const { user } = await openAdmin('/admindash/learners/7', 'Asha Rao');
     await user.click(within(screen.getByRole('article')).getByRole('button', { name: 'Issue certificate' }));
     const dialog = await screen.findByRole('dialog', { name: 'Issue certificate?' });
@@ -122,7 +139,6 @@ describe('learners', screenTestTimeout, () => {
     expect(
       await screen.findByText('Certificate ABCDEFGHJK23 of Asha Rao for Python FullStack.'),
     ).toBeInTheDocument();
-    const post = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'POST');
-    expect(sentBody(fetchMock, post)).toEqual({ user_id: 7, course_id: 1 });
+    expect(issued.map((call) => call.body)).toEqual([{ user_id: 7, course_id: 1 }]);
   });
 });

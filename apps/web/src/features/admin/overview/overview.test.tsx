@@ -1,15 +1,14 @@
-import { type Overview, overviewMessages, weekStartOf } from '@skillpath/contract';
+import {
+  enquiryAdminRoutes,
+  type Overview,
+  overviewMessages,
+  overviewRoutes,
+  weekStartOf,
+} from '@skillpath/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../../test/fetch';
-import {
-  deferred,
-  mockAdminApi,
-  on,
-  openAdmin,
-  preloadAdminArea,
-  screenTestTimeout,
-} from '../admin-test-kit';
+import { apiError, mockRoute } from '../../../test/api-mock';
+import { deferred, openAdmin, preloadAdminArea, screenTestTimeout } from '../admin-test-kit';
 
 preloadAdminArea();
 // The panels' own chunk (Recharts), loaded before the tests as the admin area is.
@@ -50,25 +49,22 @@ const busy = overview({
   employer_leads: { new: 2, contacted: 1, closed: 0 },
 });
 
-const overviewApi = (body: Overview, asked: string[] = []) =>
-  on('GET', '/v1/api/admin/overview/', (url) => {
-    asked.push(url);
-    return jsonResponse(200, body);
-  });
+/** The overview answers `body`; returns the calls it answered. */
+const mockOverview = (body: Overview) => mockRoute(overviewRoutes.overview, body);
 
 describe('admin Overview', screenTestTimeout, () => {
   it('is where /admindash lands, with a spinner while the figures load', async () => {
-    const reply = deferred();
-    mockAdminApi(on('GET', '/v1/api/admin/overview/', () => reply.promise));
+    const reply = deferred<Overview>();
+    mockRoute(overviewRoutes.overview, () => reply.promise);
     const { router } = await openAdmin('/admindash', 'Overview', 15_000);
     expect(router.state.location.pathname).toBe('/admindash/overview');
     expect(screen.getByRole('status', { name: 'Loading the overview' })).toBeInTheDocument();
-    reply.release(jsonResponse(200, busy));
+    reply.release(busy);
     expect(await screen.findByRole('link', { name: /^New enquiries/ })).toBeInTheDocument();
   });
 
   it('shows each figure as a link to its list, filtered', async () => {
-    mockAdminApi(overviewApi(busy));
+    mockOverview(busy);
     await openAdmin('/admindash/overview', 'Overview');
     const link = async (name: RegExp) => screen.findByRole('link', { name });
     expect(await link(/^New enquiries\s*12/)).toHaveAttribute(
@@ -128,31 +124,24 @@ describe('admin Overview', screenTestTimeout, () => {
   });
 
   it('leads to a list that reads the range from the address, shows it and lets it be cleared', async () => {
-    const asked: string[] = [];
-    mockAdminApi(
-      overviewApi(busy),
-      on('GET', '/v1/api/enquiries/', (url) => {
-        asked.push(url);
-        return jsonResponse(200, { count: 0, results: [] });
-      }),
-    );
+    mockOverview(busy);
+    const asked = mockRoute(enquiryAdminRoutes.enquiries, { count: 0, results: [] });
+    const queries = () => asked.map((call) => call.query.toString());
     const { user, router } = await openAdmin('/admindash/overview', 'Overview');
     await user.click(await screen.findByRole('link', { name: /^New enquiries\s*12/ }));
     await screen.findByRole('heading', { name: 'Enquiries' });
-    await waitFor(() =>
-      expect(asked).toContain('/v1/api/enquiries/?from=2025-03-01&to=2025-03-30&limit=20&offset=0'),
-    );
+    await waitFor(() => expect(queries()).toContain('from=2025-03-01&to=2025-03-30&limit=20&offset=0'));
     expect(screen.getByLabelText('Received from')).toHaveValue('2025-03-01');
     expect(screen.getByLabelText('Received until')).toHaveValue('2025-03-30');
 
     await user.click(screen.getByRole('button', { name: 'Clear the dates' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.getByLabelText('Received from')).toHaveValue('');
-    await waitFor(() => expect(asked.at(-1)).toBe('/v1/api/enquiries/?limit=20&offset=0'));
+    await waitFor(() => expect(queries().at(-1)).toBe('limit=20&offset=0'));
   });
 
   it('says so where there is nothing to draw', async () => {
-    mockAdminApi(overviewApi(overview()));
+    mockOverview(overview());
     await openAdmin('/admindash/overview', 'Overview');
     expect(await screen.findByText('Nothing happened in this range yet.')).toBeInTheDocument();
     expect(
@@ -168,24 +157,20 @@ describe('admin Overview', screenTestTimeout, () => {
   });
 
   it('asks for the range in the address, and refuses one that ends before it starts', async () => {
-    const asked: string[] = [];
-    mockAdminApi(overviewApi(busy, asked));
+    const asked = mockOverview(busy);
+    const queries = () => asked.map((call) => call.query.toString());
     const { user } = await openAdmin('/admindash/overview?from=2025-03-01&to=2025-03-30', 'Overview');
-    await waitFor(() => expect(asked.at(-1)).toContain('from=2025-03-01&to=2025-03-30'));
+    await waitFor(() => expect(queries().at(-1)).toContain('from=2025-03-01&to=2025-03-30'));
     const to = screen.getByLabelText('To');
     await user.clear(to);
     await user.type(to, '2025-02-01');
     expect(await screen.findByText(overviewMessages.dateOrder)).toBeInTheDocument();
-    expect(asked.some((url) => url.includes('to=2025-02-01'))).toBe(false);
+    expect(queries().some((query) => query.includes('to=2025-02-01'))).toBe(false);
   });
 
   it('offers a retry when the figures cannot be loaded', async () => {
     let calls = 0;
-    mockAdminApi(
-      on('GET', '/v1/api/admin/overview/', () =>
-        ++calls === 1 ? jsonResponse(503, { detail: 'Database down.' }) : jsonResponse(200, busy),
-      ),
-    );
+    mockRoute(overviewRoutes.overview, () => (++calls === 1 ? apiError(503, 'Database down.') : busy));
     const { user } = await openAdmin('/admindash/overview', 'Overview');
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(alert).toHaveTextContent('Database down.');
