@@ -18,6 +18,10 @@
 //     [--think-min=10] [--think-max=20] [--limit=seconds] [--sockets=200] [--think-warmup=20]
 //     [--sat-learners=100] [--sat-duration=20]
 //     [--sat-warmup=3] [--sat-pool=20] [--closed-learners=300] [--closed-concurrency=50] [--quick]
+//     [--trace=file.csv]
+// --trace writes one line per measured think-run call (kind, wall-clock ms when sent, ms, status) to
+// line slow calls up with what else happened then (checkpoints in PostgreSQL's log, a sampler).
+import { writeFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import {
@@ -162,6 +166,7 @@ async function thinkTime(pgBase, opts) {
         }),
       );
       const timings = { start: [], answer: [], submit: [] };
+      const trace = opts.trace ? ['kind,sent_at_ms,ms,status'] : undefined;
       const errors = { start: 0, answer: 0, submit: 0 };
       const firstErrors = [];
       let sent = 0;
@@ -185,9 +190,11 @@ async function thinkTime(pgBase, opts) {
       async function timed(kind, token, body) {
         inFlight++;
         peakInFlight = Math.max(peakInFlight, inFlight);
+        const sentAt = Date.now();
         try {
           const res = await client.request('POST', path[kind], { token, body });
           timings[kind].push(res.ms);
+          trace?.push(`${kind},${sentAt},${res.ms.toFixed(1)},${res.status}`);
           if (res.status === 200) return res.json();
           throw new Error(`${kind} → ${res.status} ${res.body.toString().slice(0, 160)}`);
         } catch (error) {
@@ -224,6 +231,7 @@ async function thinkTime(pgBase, opts) {
       await Promise.all(learners.map(learner));
       const seconds = (performance.now() - started) / 1000;
       loopDelay.disable();
+      if (trace) writeFileSync(opts.trace, `${trace.join('\n')}\n`);
       const clientCpu = process.cpuUsage(cpuBefore.client);
       const cpu = {
         client: (clientCpu.user + clientCpu.system) / 1e6,
