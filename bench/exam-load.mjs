@@ -19,6 +19,9 @@
 //     [--sat-learners=100] [--sat-duration=20]
 //     [--sat-warmup=3] [--sat-pool=20] [--closed-learners=300] [--closed-concurrency=50] [--quick]
 //     [--trace=file.csv]
+// The think run's measured phase begins with a CHECKPOINT (when the role may run one): a timed
+// checkpoint (checkpoint_timeout, 5 min by default) then falls after the run's 290 s instead of
+// wherever the previous run's timing put it, and the run says how many checkpoints began within it.
 // --trace writes one line per measured think-run call (kind, wall-clock ms when sent, ms, status) to
 // line slow calls up with what else happened then (checkpoints in PostgreSQL's log, a sampler).
 import { writeFileSync } from 'node:fs';
@@ -58,6 +61,14 @@ const ANSWER_SQL = `update "test_answers" set "selected_option" = $1, "status" =
   join "users" u on u.id = s.user_id where s.id = $4 and s.user_id = $5 and s.submitted_at is null
   and s.deadline_at > now() and u.token_version = $6
   and not exists (select 1 from "auth_revocations" r where r.jti = $7))) returning "id"`;
+
+/** How many checkpoints PostgreSQL has begun (pg_stat_checkpointer from 17 on, pg_stat_bgwriter before). */
+async function checkpointCount(sql) {
+  const newer = 'select num_timed + num_requested as n from pg_stat_checkpointer';
+  const older = 'select checkpoints_timed + checkpoints_req as n from pg_stat_bgwriter';
+  const { rows } = await sql.query(newer).catch(() => sql.query(older));
+  return Number(rows[0].n);
+}
 
 /**
  * A fresh database, a server on it (`workers` > 1: that many cluster workers, WEB_CONCURRENCY) and a
@@ -176,6 +187,13 @@ async function thinkTime(pgBase, opts) {
       let peakInFlight = 0;
       const serverPids = processTree(server.pid);
       const serverCpu = () => serverPids.reduce((sum, pid) => sum + (cpuSeconds(pid) ?? 0), 0);
+      // Every run starts its measured phase just after a checkpoint (see the header), and counts the
+      // checkpoints that fell within it.
+      const checkpointed = await sql.query('checkpoint').then(
+        () => true,
+        () => false,
+      );
+      const checkpointsBefore = await checkpointCount(sql);
       const cpuBefore = {
         client: process.cpuUsage(),
         server: serverCpu(),
@@ -231,6 +249,7 @@ async function thinkTime(pgBase, opts) {
       await Promise.all(learners.map(learner));
       const seconds = (performance.now() - started) / 1000;
       loopDelay.disable();
+      const checkpointsDuring = (await checkpointCount(sql)) - checkpointsBefore;
       if (trace) writeFileSync(opts.trace, `${trace.join('\n')}\n`);
       const clientCpu = process.cpuUsage(cpuBefore.client);
       const cpu = {
@@ -281,6 +300,8 @@ async function thinkTime(pgBase, opts) {
           "argon2id hash in one statement, tokens minted with the server's JWT_SECRET; a minted token and a login checked)",
         `${NAME}: CPU seconds over the run — load generator ${cpu.client.toFixed(1)}, server ${cpu.server.toFixed(1)}, ` +
           `PostgreSQL backends of the run's database ${cpu.postgres.toFixed(1)}; load generator event-loop delay max ${(loopDelay.max / 1e6).toFixed(0)} ms`,
+        `${NAME}: ${checkpointed ? 'a CHECKPOINT just before the measured phase' : 'no CHECKPOINT before the measured phase (the role may not run one)'}; ` +
+          `${checkpointsDuring} PostgreSQL checkpoint(s) began during it`,
         ...firstErrors.map((e) => `${NAME}: error: ${e}`),
       ];
       return { rows, notes };
