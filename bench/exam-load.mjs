@@ -39,7 +39,7 @@ import {
   mintToken,
   option,
   pool,
-  postgresCpuSeconds,
+  postgresCpuMeter,
   processTree,
   row,
   sleep,
@@ -198,9 +198,9 @@ async function thinkTime(pgBase, opts) {
       const cpuBefore = {
         client: process.cpuUsage(),
         server: serverCpu(),
-        postgres: postgresCpuSeconds(db.name),
         machine: machineCpuSeconds(),
       };
+      const postgresCpu = postgresCpuMeter(db.name);
       const loopDelay = monitorEventLoopDelay({ resolution: 10 });
       loopDelay.enable();
       const started = performance.now();
@@ -256,7 +256,7 @@ async function thinkTime(pgBase, opts) {
       const cpu = {
         client: (clientCpu.user + clientCpu.system) / 1e6,
         server: serverCpu() - cpuBefore.server,
-        postgres: postgresCpuSeconds(db.name) - cpuBefore.postgres,
+        postgres: postgresCpu.stop(),
       };
       // Whatever else ran on the machine meanwhile: a run that shares its cores measures the sharing.
       const others = machineCpuSeconds() - cpuBefore.machine - cpu.client - cpu.server - cpu.postgres;
