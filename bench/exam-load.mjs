@@ -18,6 +18,14 @@
 //     [--think-min=10] [--think-max=20] [--limit=seconds] [--sockets=200] [--think-warmup=20]
 //     [--sat-learners=100] [--sat-duration=20]
 //     [--sat-warmup=3] [--sat-pool=20] [--closed-learners=300] [--closed-concurrency=50] [--quick]
+//     [--trace=file.csv]
+// The think run's measured phase begins with a CHECKPOINT (when the role may run one): a timed
+// checkpoint (checkpoint_timeout, 5 min by default) then falls 300 s later, after a run that keeps to
+// its 290 s limit, instead of wherever the previous run left the clock; the run says how many
+// checkpoints began within its measured phase.
+// --trace writes one line per measured think-run call (kind, wall-clock ms when sent, ms, status) to
+// line slow calls up with what else happened then (checkpoints in PostgreSQL's log, a sampler).
+import { writeFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import {
@@ -31,7 +39,7 @@ import {
   mintToken,
   option,
   pool,
-  postgresCpuSeconds,
+  postgresCpuMeter,
   processTree,
   row,
   sleep,
@@ -54,6 +62,14 @@ const ANSWER_SQL = `update "test_answers" set "selected_option" = $1, "status" =
   join "users" u on u.id = s.user_id where s.id = $4 and s.user_id = $5 and s.submitted_at is null
   and s.deadline_at > now() and u.token_version = $6
   and not exists (select 1 from "auth_revocations" r where r.jti = $7))) returning "id"`;
+
+/** How many checkpoints PostgreSQL has begun (pg_stat_bgwriter up to 16, pg_stat_checkpointer from 17). */
+async function checkpointCount(sql) {
+  const older = 'select checkpoints_timed + checkpoints_req as n from pg_stat_bgwriter';
+  const newer = 'select num_timed + num_requested as n from pg_stat_checkpointer';
+  const { rows } = await sql.query(older).catch(() => sql.query(newer));
+  return Number(rows[0].n);
+}
 
 /**
  * A fresh database, a server on it (`workers` > 1: that many cluster workers, WEB_CONCURRENCY) and a
@@ -162,6 +178,7 @@ async function thinkTime(pgBase, opts) {
         }),
       );
       const timings = { start: [], answer: [], submit: [] };
+      const trace = opts.trace ? ['kind,sent_at_ms,ms,status'] : undefined;
       const errors = { start: 0, answer: 0, submit: 0 };
       const firstErrors = [];
       let sent = 0;
@@ -171,12 +188,19 @@ async function thinkTime(pgBase, opts) {
       let peakInFlight = 0;
       const serverPids = processTree(server.pid);
       const serverCpu = () => serverPids.reduce((sum, pid) => sum + (cpuSeconds(pid) ?? 0), 0);
+      // Every run starts its measured phase just after a checkpoint (see the header), and counts the
+      // checkpoints that fell within it.
+      const checkpointed = await sql.query('checkpoint').then(
+        () => true,
+        () => false,
+      );
+      const checkpointsBefore = await checkpointCount(sql);
       const cpuBefore = {
         client: process.cpuUsage(),
         server: serverCpu(),
-        postgres: postgresCpuSeconds(db.name),
         machine: machineCpuSeconds(),
       };
+      const postgresCpu = postgresCpuMeter(db.name);
       const loopDelay = monitorEventLoopDelay({ resolution: 10 });
       loopDelay.enable();
       const started = performance.now();
@@ -185,9 +209,11 @@ async function thinkTime(pgBase, opts) {
       async function timed(kind, token, body) {
         inFlight++;
         peakInFlight = Math.max(peakInFlight, inFlight);
+        const sentAt = Date.now();
         try {
           const res = await client.request('POST', path[kind], { token, body });
           timings[kind].push(res.ms);
+          trace?.push(`${kind},${sentAt},${res.ms.toFixed(1)},${res.status}`);
           if (res.status === 200) return res.json();
           throw new Error(`${kind} → ${res.status} ${res.body.toString().slice(0, 160)}`);
         } catch (error) {
@@ -224,11 +250,13 @@ async function thinkTime(pgBase, opts) {
       await Promise.all(learners.map(learner));
       const seconds = (performance.now() - started) / 1000;
       loopDelay.disable();
+      const checkpointsDuring = (await checkpointCount(sql)) - checkpointsBefore;
+      if (trace) writeFileSync(opts.trace, `${trace.join('\n')}\n`);
       const clientCpu = process.cpuUsage(cpuBefore.client);
       const cpu = {
         client: (clientCpu.user + clientCpu.system) / 1e6,
         server: serverCpu() - cpuBefore.server,
-        postgres: postgresCpuSeconds(db.name) - cpuBefore.postgres,
+        postgres: postgresCpu.stop(),
       };
       // Whatever else ran on the machine meanwhile: a run that shares its cores measures the sharing.
       const others = machineCpuSeconds() - cpuBefore.machine - cpu.client - cpu.server - cpu.postgres;
@@ -273,6 +301,8 @@ async function thinkTime(pgBase, opts) {
           "argon2id hash in one statement, tokens minted with the server's JWT_SECRET; a minted token and a login checked)",
         `${NAME}: CPU seconds over the run — load generator ${cpu.client.toFixed(1)}, server ${cpu.server.toFixed(1)}, ` +
           `PostgreSQL backends of the run's database ${cpu.postgres.toFixed(1)}; load generator event-loop delay max ${(loopDelay.max / 1e6).toFixed(0)} ms`,
+        `${NAME}: ${checkpointed ? 'a CHECKPOINT just before the measured phase' : 'no CHECKPOINT before the measured phase (the role may not run one)'}; ` +
+          `${checkpointsDuring} PostgreSQL checkpoint(s) began during it`,
         ...firstErrors.map((e) => `${NAME}: error: ${e}`),
       ];
       return { rows, notes };

@@ -184,17 +184,42 @@ export function machineCpuSeconds() {
   }
 }
 
-/** CPU seconds of the PostgreSQL backends serving `database` (their titles name it), from /proc. */
-export function postgresCpuSeconds(database) {
-  let total = 0;
+/** CPU seconds of each PostgreSQL backend serving `database` (their titles name it), by pid, from /proc. */
+function postgresBackendSeconds(database) {
+  const seconds = new Map();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (title.startsWith('postgres: ') && title.includes(` ${database} `)) total += cpuSeconds(entry) ?? 0;
+      if (title.startsWith('postgres: ') && title.includes(` ${database} `))
+        seconds.set(entry, cpuSeconds(entry) ?? 0);
     } catch {}
   }
-  return total;
+  return seconds;
+}
+
+/**
+ * CPU seconds the PostgreSQL backends serving `database` used from now until stop(). Sampled every
+ * `everyMs`: a backend that exits meanwhile (node-postgres closes a connection idle for 10 s) keeps
+ * what it used up to its last sample, instead of vanishing from a before/after difference.
+ */
+export function postgresCpuMeter(database, everyMs = 1000) {
+  const first = postgresBackendSeconds(database);
+  const last = new Map(first);
+  const sample = () => {
+    for (const [pid, used] of postgresBackendSeconds(database)) last.set(pid, used);
+  };
+  const timer = setInterval(sample, everyMs);
+  timer.unref();
+  return {
+    stop() {
+      clearInterval(timer);
+      sample();
+      let total = 0;
+      for (const [pid, used] of last) total += used - (first.get(pid) ?? 0);
+      return total;
+    },
+  };
 }
 
 /**

@@ -125,6 +125,105 @@ describe('starting a section', () => {
   });
 });
 
+describe('starting by category, a draft and an empty section', () => {
+  /** A draft domain with a domain-kind category of 3 questions and an empty aptitude category. */
+  async function draftDomain() {
+    const admin = await signInAdmin(t);
+    const asAdmin = (opts: Parameters<TestApp['call']>[0]) =>
+      t.call({ ...opts, token: admin.token }).then((r) => r.json());
+    const domain = await asAdmin({
+      method: 'POST',
+      url: '/v1/api/domains/create/',
+      ...(await multipart({ name: `Category Domain ${Date.now().toString(36)}${Math.random()}` })),
+    });
+    const category = (name: string, kind: 'aptitude' | 'domain') =>
+      asAdmin({
+        method: 'POST',
+        url: '/v1/api/categories/create/',
+        payload: { name, domain_id: domain.id, kind },
+      });
+    const filled = await category('Filled', 'domain');
+    const empty = await category('Empty', 'aptitude');
+    for (let i = 0; i < 3; i++)
+      await asAdmin({
+        method: 'POST',
+        url: '/v1/api/add-mcq/',
+        payload: { ...mcqBody(domain.id, filled.id), question: `filled question ${i}?` },
+      });
+    return { admin, domainId: domain.id as number, filled: filled.id as number, empty: empty.id as number };
+  }
+  const startWith = (token: string, payload: object) =>
+    t.call({ method: 'POST', url: '/v1/api/start-test/', token, payload });
+  const sessionsOf = async (userId: number) =>
+    (
+      (await t.app.db.execute(
+        sql`select count(*)::int as n from test_sessions where user_id = ${userId}`,
+      )) as unknown as { rows: { n: number }[] }
+    ).rows[0]!.n;
+
+  it('hides a draft from learners and lets an admin try it', async () => {
+    const d = await draftDomain();
+    const learner = await registerLearner(t);
+    const refused = await startWith(learner.token, { domain_id: d.domainId, section: 'domain' });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ detail: m.invalidDomain, code: 'domain_not_found' });
+    const tried = await startWith(d.admin.token, { domain_id: d.domainId, section: 'domain' });
+    expect(tried.statusCode, tried.body).toBe(200);
+    expect(tried.json().questions).toHaveLength(3);
+  });
+
+  it('takes the named category’s kind as the section and draws from it alone', async () => {
+    const d = await draftDomain();
+    await publishOneSectionDomain(t, d.domainId);
+    const learner = await registerLearner(t);
+    const res = await startWith(learner.token, {
+      domain_id: d.domainId,
+      section: 'aptitude',
+      category_id: d.filled,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const session = res.json();
+    expect(session).toMatchObject({ section: 'domain', attempt_number: 1, submitted_at: null });
+    expect(session.questions.map((q: { position: number }) => q.position)).toEqual([1, 2, 3]);
+    expect(session.questions.map((q: Question) => q.question).sort()).toEqual([
+      'filled question 0?',
+      'filled question 1?',
+      'filled question 2?',
+    ]);
+    expect(
+      session.questions.every(
+        (q: { selected_option: unknown; status: string }) =>
+          q.selected_option === null && q.status === 'not visited',
+      ),
+    ).toBe(true);
+    expectNoAnswers(session, 'start-test by category');
+    // Started again, by category or by section: the same open attempt.
+    const again = await startWith(learner.token, { domain_id: d.domainId, category_id: d.filled });
+    expect(again.json()).toMatchObject({ test_session_id: session.test_session_id, attempt_number: 1 });
+    const bySection = await startWith(learner.token, { domain_id: d.domainId, section: 'domain' });
+    expect(bySection.json().test_session_id).toBe(session.test_session_id);
+  });
+
+  it('refuses a category of another domain or none, and a section without questions, storing nothing', async () => {
+    const d = await draftDomain();
+    await publishOneSectionDomain(t, d.domainId);
+    const other = await draftDomain();
+    const learner = await registerLearner(t);
+    for (const category_id of [other.filled, 999_999]) {
+      const res = await startWith(learner.token, { domain_id: d.domainId, category_id });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ detail: m.categoryNotFound, code: 'category_not_found' });
+    }
+    const byCategory = await startWith(learner.token, { domain_id: d.domainId, category_id: d.empty });
+    expect(byCategory.statusCode).toBe(404);
+    expect(byCategory.json()).toEqual({ detail: m.noQuestions('Aptitude'), code: 'no_questions' });
+    const bySection = await startWith(learner.token, { domain_id: d.domainId, section: 'aptitude' });
+    expect(bySection.statusCode).toBe(404);
+    expect(bySection.json().code).toBe('no_questions');
+    expect(await sessionsOf(learner.id)).toBe(0);
+  });
+});
+
 describe('answering and scoring', () => {
   it('scores right, never shows answers before submission, then opens the review', async () => {
     const learner = await registerLearner(t);

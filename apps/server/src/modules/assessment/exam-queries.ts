@@ -1,7 +1,14 @@
-import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/database';
 import { preparedPerDatabase } from '../../db/prepared';
-import { categories, domains, mcqs, testAnswers, testSessions } from '../../db/schema/assessment';
+import {
+  categories,
+  domains,
+  mcqs,
+  type OptionMap,
+  testAnswers,
+  testSessions,
+} from '../../db/schema/assessment';
 import { authRevocations, users } from '../../db/schema/auth';
 import type { AttemptHistory, AttemptPolicy } from './attempt-policy';
 
@@ -42,23 +49,6 @@ export const answersOf = (db: Executor, sessionId: number) =>
 
 type SectionOf = { userId: number; domainId: number; section: 'aptitude' | 'domain' };
 
-/**
- * A random draw of up to `limit` questions from the chosen categories, those the learner has not met
- * in an earlier attempt at the section first (a new attempt is not a replay of the last one).
- */
-export function drawQuestions(db: Executor, categoryIds: number[], limit: number, learner: SectionOf) {
-  if (categoryIds.length === 0) return Promise.resolve([]);
-  const seen = sql`exists (select 1 from ${testAnswers} a join ${testSessions} s on s.id = a.session_id
-    where a.mcq_id = ${mcqs.id} and s.user_id = ${learner.userId} and s.domain_id = ${learner.domainId}
-    and s.section = ${learner.section})`;
-  return db
-    .select()
-    .from(mcqs)
-    .where(inArray(mcqs.categoryId, categoryIds))
-    .orderBy(seen, sql`random()`)
-    .limit(limit);
-}
-
 /** How many sessions a learner has at a domain's section, the last submission and the open one. */
 export async function attemptHistory(db: Executor, learner: SectionOf): Promise<AttemptHistory> {
   const [row] = await db
@@ -80,6 +70,38 @@ export async function attemptHistory(db: Executor, learner: SectionOf): Promise<
       ),
     );
   return row!;
+}
+
+/**
+ * All a start needs to know before it draws, in one round trip: the domain, the named category (any
+ * domain's; null when none is named or it does not exist) and the learner's history at the section
+ * (the category's kind when one exists, else `section`). Undefined when the domain does not exist.
+ */
+export async function startContext(
+  db: Executor,
+  w: { userId: number; domainId: number; categoryId: number | undefined; section: 'aptitude' | 'domain' },
+) {
+  // attemptHistory's figures, as sub-selects (`ts`) of the section the start would take.
+  const of = (what: SQL) => sql`(select ${what} from ${testSessions} ts where ts.user_id = ${w.userId}
+    and ts.domain_id = ${w.domainId} and ts.section = coalesce(${categories.kind}, ${w.section}))`;
+  const [row] = await db
+    .select({
+      domain: domains,
+      category: { id: categories.id, domainId: categories.domainId, kind: categories.kind },
+      used: sql<number>`${of(sql`count(*)::int`)}`,
+      lastSubmittedAt: sql<Date | null>`${of(sql`max(ts.submitted_at)`)}`.mapWith(testSessions.submittedAt),
+      openSessionId: sql<
+        number | null
+      >`${of(sql`max(ts.id) filter (where ts.submitted_at is null)`)}`.mapWith(Number),
+      now: sql<Date>`now()`.mapWith(testSessions.startedAt),
+    })
+    .from(domains)
+    .leftJoin(categories, w.categoryId === undefined ? sql`false` : eq(categories.id, w.categoryId))
+    .where(eq(domains.id, w.domainId));
+  if (!row) return undefined;
+  const { domain, category, ...figures } = row;
+  const history: AttemptHistory = figures;
+  return { domain, category, history };
 }
 
 /** Whether the learner passed this session's domain and section in another session before. */
@@ -116,32 +138,118 @@ export async function policiesOf(db: Executor, domainIds: number[]): Promise<Map
   return new Map(rows.map(({ id, ...policy }) => [id, policy]));
 }
 
-export function categoriesOf(db: Executor, domainId: number, kind: 'aptitude' | 'domain') {
-  return db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(and(eq(categories.domainId, domainId), eq(categories.kind, kind)));
+/**
+ * Starts an attempt in one statement (atomic without a transaction): draws up to `count` questions of
+ * the chosen categories (`categoryId`, or the domain's of the section), those the learner has not met
+ * in an earlier attempt at the section first (a new attempt is not a replay of the last one), in
+ * random order; stores the session, whose clock is the database's (DESIGN §7: it starts at `now()`
+ * and ends `minutes` later by the same clock that refuses late answers), and its questions with the
+ * given option orders. Returns the session and its questions in position order, or undefined when
+ * there was no question to draw (then nothing is stored). A second open session at the section
+ * fails on test_sessions_open_key, as an insert would.
+ */
+export async function createAttempt(
+  db: Executor,
+  a: SectionOf & {
+    domainName: string;
+    categoryId: number | undefined;
+    count: number;
+    minutes: number;
+    optionOrders: string[];
+  },
+): Promise<{ session: SessionRow; answers: AnswerRow[] } | undefined> {
+  const chosen =
+    a.categoryId === undefined
+      ? sql`m.category_id in (select c.id from ${categories} c where c.domain_id = ${a.domainId}::int and c.kind = ${a.section}::text)`
+      : sql`m.category_id = ${a.categoryId}::int`;
+  // The draw is materialised: the session's count and the stored questions are the same draw.
+  const result = (await db.execute(sql`
+    with drawn as materialized (
+      select d.id, d.question, d.options, d.correct_answer,
+        row_number() over (order by d.seen, d.shuffle)::int as position
+      from (
+        select m.id, m.question, m.options, m.correct_answer, exists (select 1 from ${testAnswers} pa join ${testSessions} ps on ps.id = pa.session_id
+            where pa.mcq_id = m.id and ps.user_id = ${a.userId} and ps.domain_id = ${a.domainId}
+            and ps.section = ${a.section}) as seen,
+          random() as shuffle
+        from ${mcqs} m where ${chosen}
+        order by seen, shuffle limit ${a.count}::int
+      ) d
+    ), session as (
+      insert into ${testSessions} (user_id, domain_id, domain_name, section, started_at, deadline_at, total_questions)
+      select ${a.userId}::int, ${a.domainId}::int, ${a.domainName}::text, ${a.section}::text, now(),
+        now() + make_interval(mins => ${a.minutes}::int), n.total
+      from (select count(*)::int as total from drawn) n where n.total > 0
+      returning *
+    ), stored as (
+      insert into ${testAnswers} (session_id, mcq_id, position, question, options, option_order, correct_answer)
+      select s.id, d.id, d.position, d.question, d.options,
+        (string_to_array(${a.optionOrders.join(',')}::text, ','))[d.position], d.correct_answer
+      from drawn d cross join session s
+      returning *
+    )
+    select s.id as session_id, s.user_id, s.domain_id, s.domain_name, s.section, s.started_at,
+      s.deadline_at, s.submitted_at, s.correct_answers, s.total_questions, s.score_percent,
+      q.id, q.mcq_id, q.position, q.question, q.options, q.option_order, q.correct_answer,
+      q.selected_option, q.status, q.answered_at
+    from stored q cross join session s
+    order by q.position`)) as unknown as { rows: CreatedRow[] };
+  const [first] = result.rows;
+  if (!first) return undefined;
+  const time = (v: Date | string | null) => (v === null ? null : new Date(v));
+  const session: SessionRow = {
+    id: first.session_id,
+    userId: first.user_id,
+    domainId: first.domain_id,
+    domainName: first.domain_name,
+    section: first.section,
+    startedAt: time(first.started_at)!,
+    deadlineAt: time(first.deadline_at)!,
+    submittedAt: time(first.submitted_at),
+    correctAnswers: first.correct_answers,
+    totalQuestions: first.total_questions,
+    scorePercent: first.score_percent,
+  };
+  const answers: AnswerRow[] = result.rows.map((r) => ({
+    id: r.id,
+    sessionId: r.session_id,
+    mcqId: r.mcq_id,
+    position: r.position,
+    question: r.question,
+    options: typeof r.options === 'string' ? (JSON.parse(r.options) as OptionMap) : r.options,
+    optionOrder: r.option_order,
+    correctAnswer: r.correct_answer,
+    selectedOption: r.selected_option,
+    status: r.status,
+    answeredAt: time(r.answered_at),
+  }));
+  return { session, answers };
 }
 
-/**
- * A new session whose clock is the database's (DESIGN §7): it starts at `now()` and ends `minutes`
- * later by the same clock that refuses late answers, whatever the app server's clock says.
- */
-export async function insertSession(
-  db: Executor,
-  values: Omit<typeof testSessions.$inferInsert, 'startedAt' | 'deadlineAt'> & { minutes: number },
-): Promise<SessionRow> {
-  const { minutes, ...rest } = values;
-  const [row] = await db
-    .insert(testSessions)
-    .values({
-      ...rest,
-      startedAt: sql`now()`,
-      deadlineAt: sql`now() + make_interval(mins => ${minutes}::int)`,
-    })
-    .returning();
-  return row!;
-}
+/** A row of createAttempt's statement: a stored question with its session's columns. */
+type CreatedRow = {
+  session_id: number;
+  user_id: number;
+  domain_id: number | null;
+  domain_name: string;
+  section: SessionRow['section'];
+  started_at: Date | string;
+  deadline_at: Date | string;
+  submitted_at: Date | string | null;
+  correct_answers: number | null;
+  total_questions: number;
+  score_percent: number | null;
+  id: number;
+  mcq_id: number | null;
+  position: number;
+  question: string;
+  options: OptionMap | string;
+  option_order: string;
+  correct_answer: AnswerRow['correctAnswer'];
+  selected_option: AnswerRow['selectedOption'];
+  status: string;
+  answered_at: Date | string | null;
+};
 
 /** The database's clock: the one deadlines are set and enforced by. */
 export async function databaseNow(db: Executor): Promise<Date> {
@@ -149,13 +257,6 @@ export async function databaseNow(db: Executor): Promise<Date> {
     .select({ now: sql<Date>`now()`.mapWith(testSessions.startedAt) })
     .from(sql`(select 1) as clock`);
   return row!.now;
-}
-
-/** Stores a new session's questions; returns them as answersOf would, in position order. */
-export async function insertAnswers(db: Executor, values: (typeof testAnswers.$inferInsert)[]) {
-  if (values.length === 0) return [];
-  const rows = await db.insert(testAnswers).values(values).returning();
-  return rows.sort((a, b) => a.position - b.position);
 }
 
 /**

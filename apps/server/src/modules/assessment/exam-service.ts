@@ -32,7 +32,7 @@ import {
   inAttemptOrder,
   showsAnswerKey,
 } from './attempt-policy';
-import { findCategory, findDomain } from './bank-queries';
+import { findDomain } from './bank-queries';
 import { optionOrderOf, shuffledOptionOrder } from './exam-option-order';
 import * as q from './exam-queries';
 
@@ -181,25 +181,30 @@ export function createExamService(db: Db) {
      * refused (409 section_closed), so a stale tab cannot open a fresh clock.
      */
     async start(user: AuthUser, input: z.output<typeof startTestSchema>): Promise<TestSession> {
-      const domain = await findDomain(db, input.domain_id);
+      // The domain, the named category and the learner's history at the section in one round trip,
+      // the attempt drawn and stored in one more (a start is the exam's costliest call when a cohort
+      // begins at once, issue 20).
+      const context = await q.startContext(db, {
+        userId: user.id,
+        domainId: input.domain_id,
+        categoryId: input.category_id,
+        section: input.section ?? 'aptitude',
+      });
+      const domain = context?.domain;
       // A draft is the admins' to try; to anyone else it does not exist yet.
-      if (!domain || (!domain.published && user.role !== 'admin'))
+      if (!context || !domain || (!domain.published && user.role !== 'admin'))
         throw NotFound(m.invalidDomain).withCode(codes.domainNotFound);
       let section: Section = input.section ?? 'aptitude';
-      let categoryIds: number[];
       if (input.category_id) {
-        const category = await findCategory(db, input.category_id);
+        const { category } = context;
         if (!category || category.domainId !== domain.id)
           throw NotFound(m.categoryNotFound).withCode(codes.categoryNotFound);
         section = category.kind;
-        categoryIds = [category.id];
-      } else {
-        categoryIds = (await q.categoriesOf(db, domain.id, section)).map((c) => c.id);
       }
 
       const allowed = domain.attemptsPerSection;
       const learner = { userId: user.id, domainId: domain.id, section };
-      let history = await q.attemptHistory(db, learner);
+      let { history } = context;
       const open =
         history.openSessionId === null ? undefined : await q.findSession(db, history.openSessionId);
       // Past its deadline by the database's clock, the open attempt is over: scored, then refused or replaced.
@@ -215,41 +220,15 @@ export function createExamService(db: Db) {
       refuseBeyondPolicy(attemptState(domain, history), allowed);
 
       const count = section === 'aptitude' ? domain.aptitudeQuestions : domain.domainQuestions;
-      const drawn = await q.drawQuestions(db, categoryIds, count, learner);
-      if (drawn.length === 0)
-        throw NotFound(m.noQuestions(section === 'aptitude' ? 'Aptitude' : 'Domain')).withCode(
-          codes.noQuestions,
-        );
+      let created: Awaited<ReturnType<typeof q.createAttempt>>;
       try {
-        const { session, answers } = await db.transaction(async (tx) => {
-          const created = await q.insertSession(tx, {
-            userId: user.id,
-            domainId: domain.id,
-            domainName: domain.name,
-            section,
-            minutes: domain.minutesPerSection,
-            totalQuestions: drawn.length,
-          });
-          const stored = await q.insertAnswers(
-            tx,
-            drawn.map((mcq, i) => ({
-              sessionId: created.id,
-              mcqId: mcq.id,
-              position: i + 1,
-              question: mcq.question,
-              options: mcq.options,
-              optionOrder: shuffledOptionOrder(),
-              correctAnswer: mcq.correctAnswer,
-            })),
-          );
-          return { session: created, answers: stored };
-        });
-        // What the transaction wrote is the view: no second read of the history and the questions
-        // (a start is the exam's costliest call when a cohort begins at once, issue 20).
-        return toTestSession(session, answers, {
-          number: history.used + 1,
-          allowed,
-          now: session.startedAt,
+        created = await q.createAttempt(db, {
+          ...learner,
+          domainName: domain.name,
+          categoryId: input.category_id,
+          count,
+          minutes: domain.minutesPerSection,
+          optionOrders: Array.from({ length: count }, () => shuffledOptionOrder()),
         });
       } catch (error) {
         // A simultaneous start won the race: answer with its session, as a reload would.
@@ -258,6 +237,16 @@ export function createExamService(db: Db) {
         if (!winner) throw error;
         return openSessionView(winner, allowed);
       }
+      if (!created)
+        throw NotFound(m.noQuestions(section === 'aptitude' ? 'Aptitude' : 'Domain')).withCode(
+          codes.noQuestions,
+        );
+      // What the statement wrote is the view: no second read of the history and the questions.
+      return toTestSession(created.session, created.answers, {
+        number: history.used + 1,
+        allowed,
+        now: created.session.startedAt,
+      });
     },
 
     /**
