@@ -52,9 +52,14 @@ function routeSchemasStubbed(): Plugin {
       if (!id.startsWith(PREFIX)) return null;
       const file = id.slice(PREFIX.length);
       if (file === 'zod') return `${standIn}\nexport const z = stub;`;
-      const names = [...readFileSync(file, 'utf8').matchAll(/^export (?:const|function) (\w+)/gm)].map(
-        (m) => m[1],
-      );
+      const source = readFileSync(file, 'utf8');
+      const names = [
+        ...[...source.matchAll(/^export (?:const|function) (\w+)/gm)].map((m) => m[1]),
+        // `export const { filter: a, page: b } = …`: the names after each colon (or bare names).
+        ...[...source.matchAll(/^export const \{([^}]*)\}/gm)].flatMap((m) =>
+          m[1]!.split(',').map((part) => part.split(':').pop()!.trim()),
+        ),
+      ].filter(Boolean);
       return [standIn, ...names.map((name) => `export const ${name} = stub;`)].join('\n');
     },
   };
