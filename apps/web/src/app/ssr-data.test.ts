@@ -34,7 +34,7 @@ describe('the data block of a server-rendered page', () => {
     const client = serverClient();
     await client.prefetchQuery({
       queryKey: ['course', 9],
-      queryFn: () => Promise.reject(new ApiRequestError(404, 'Not found.')),
+      queryFn: () => Promise.reject(new ApiRequestError(404, 'Not found.', {}, 'course_not_found')),
     });
     const browser = new QueryClient();
     hydrateQueries(browser, serializeQueries(dehydrated(client)));
@@ -43,5 +43,7 @@ describe('the data block of a server-rendered page', () => {
     expect(error).toBeInstanceOf(ApiRequestError);
     expect((error as ApiRequestError).status).toBe(404);
     expect((error as ApiRequestError).detail).toBe('Not found.');
+    // The page branches on the code (issue 19): without it the browser showed another state than the HTML.
+    expect((error as ApiRequestError).code).toBe('course_not_found');
   });
 });
