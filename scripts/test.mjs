@@ -17,8 +17,12 @@ let failed = 0;
 /** Tests that did not run (skipped, todo, runIf false), by name: a count alone hides what they were. */
 const skipped = [];
 
-function step(name, ok, detail = '') {
-  steps.push(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? ` (${detail})` : ''}`);
+// Each step's seconds (since the previous step ended), so a slow suite shows where its time goes.
+let stepEnded = Date.now();
+function step(name, ok, detail = '', timed = true) {
+  const seconds = timed ? ` ${Math.round((Date.now() - stepEnded) / 1000)} s` : '';
+  stepEnded = Date.now();
+  steps.push(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? ` (${detail})` : ''}${seconds}`);
   return ok;
 }
 
@@ -118,7 +122,7 @@ function foldRuntimeReport() {
     failed++;
     return;
   }
-  for (const s of report.steps) step(s.name, s.ok, s.detail);
+  for (const s of report.steps) step(s.name, s.ok, s.detail, false);
   passed += report.passed;
   failed += report.failed;
 }

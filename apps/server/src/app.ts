@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, type Db, openDatabase } from './db/database';
+import { requestScoped } from './db/request-transaction';
 import { createDbDocumentStore, createFileDocumentStore, type DocumentStore } from './lib/document-store';
 import { createDbMediaStore, createFileMediaStore, type MediaStore } from './lib/media-store';
 import { serverAnsweringFrom } from './lib/response-cache/server';
@@ -132,7 +133,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const database = options.database ?? (await openDatabase(config.databaseUrl, config.dataDir));
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('db', database.db);
+  // Services hold this handle: inside an admin's write it joins the request's transaction (plugins/audit.ts).
+  const db = requestScoped(database.db);
+  app.decorate('db', db);
   const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   app.decorate('tokens', createTokenService(jwtSecret, config.tokenTtlSeconds));
   app.decorate('mailSeal', createMailSeal(jwtSecret));
@@ -164,13 +167,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     }),
   );
   const uploadsDir = path.join(config.dataDir, 'uploads');
-  const dbMedia = config.mediaStore === 'db' ? createDbMediaStore(database.db) : undefined;
+  const dbMedia = config.mediaStore === 'db' ? createDbMediaStore(db) : undefined;
   app.decorate('media', dbMedia ?? createFileMediaStore(uploadsDir));
   app.decorate(
     'documents',
-    dbMedia
-      ? createDbDocumentStore(database.db)
-      : createFileDocumentStore(path.join(config.dataDir, 'private')),
+    dbMedia ? createDbDocumentStore(db) : createFileDocumentStore(path.join(config.dataDir, 'private')),
   );
   app.addHook('onClose', async () => {
     await app.jobs.stop();

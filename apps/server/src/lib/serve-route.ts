@@ -26,11 +26,24 @@ type Answer<R extends Route> = R['schemas'] extends { response: z.ZodType }
     ? undefined
     : FastifyReply;
 
-/** A handler may also send a JSON answer itself (another success status than the declared one) and return `reply`. */
+/** A handler's answer before it is sent: the status and the body (or `reply`, for a file it sent). */
+export class HandlerAnswer {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {}
+}
+
+/**
+ * A JSON answer with another success status than the route's declared one (e.g. 200 for a record that
+ * already existed where 201 is declared). Sent after the handler's transaction committed.
+ */
+export const answerWithStatus = <T>(status: number, body: T) => new HandlerAnswer(status, body);
+
 type Handle<R extends Route> = (
   request: RouteRequest<R>,
   reply: FastifyReply,
-) => Answer<R> | FastifyReply | Promise<Answer<R> | FastifyReply>;
+) => Answer<R> | HandlerAnswer | Promise<Answer<R> | HandlerAnswer>;
 
 /** Hooks of one route only (e.g. the sign-in's failure counting around its handler). */
 interface RouteHooks {
@@ -74,6 +87,7 @@ export function serveRoutes<G extends Record<string, Route>>(
       url: declared.path,
       schema: {
         tags: [tag],
+        ...(declared.description && { description: declared.description }),
         ...(params && { params }),
         ...(query && { querystring: query }),
         // A multipart route's fields are read and checked by its handler (lib/multipart.ts).
@@ -85,12 +99,15 @@ export function serveRoutes<G extends Record<string, Route>>(
       ...hooks,
       ...(bodyLimit && { bodyLimit }),
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
-        const answer = await (handle as (request: FastifyRequest, reply: FastifyReply) => unknown)(
-          request,
-          reply,
-        );
-        if (answer === reply) return reply;
-        return reply.code(status).send(status === 204 ? null : answer);
+        const answer = await app.audited(request, response, async () => {
+          const value = await (handle as (request: FastifyRequest, reply: FastifyReply) => unknown)(
+            request,
+            reply,
+          );
+          return value instanceof HandlerAnswer ? value : new HandlerAnswer(status, value);
+        });
+        if (answer.body === reply) return reply;
+        return reply.code(answer.status).send(answer.status === 204 ? null : answer.body);
       },
     });
   }

@@ -1,5 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { z } from 'zod';
+import { inRequestTransaction } from '../db/request-transaction';
+import type { HandlerAnswer } from '../lib/serve-route';
 import { kindOfRoute, writeAudit } from '../modules/audit/writer';
 
 declare module 'fastify' {
@@ -7,17 +10,25 @@ declare module 'fastify' {
     /** The route's service writes its own audit row, with details, in the transaction of the change. */
     auditedInService?: boolean;
   }
+  interface FastifyInstance {
+    /**
+     * Runs a route's handler; an admin's write runs in one transaction with its audit row, so the
+     * change and its record commit or fail together (issue 19).
+     */
+    audited(
+      request: FastifyRequest,
+      response: z.ZodType | undefined,
+      run: () => Promise<HandlerAnswer>,
+    ): Promise<HandlerAnswer>;
+  }
 }
 
-/** The object a write answered with, when its body is a JSON object with a numeric id. */
-function answeredRecord(payload: unknown): Record<string, unknown> | null {
-  if (typeof payload !== 'string' || !payload.startsWith('{')) return null;
-  try {
-    const body = JSON.parse(payload) as Record<string, unknown>;
-    return typeof body.id === 'number' ? body : null;
-  } catch {
-    return null;
-  }
+/** The record a write answered with, as sent (its response schema's output), when it has a numeric id. */
+function answeredRecord(body: unknown, response: z.ZodType | undefined): Record<string, unknown> | null {
+  const parsed = response?.safeParse(body);
+  if (!parsed?.success || typeof parsed.data !== 'object' || Array.isArray(parsed.data)) return null;
+  const sent = JSON.parse(JSON.stringify(parsed.data)) as Record<string, unknown>;
+  return typeof sent.id === 'number' ? sent : null;
 }
 
 /** The fields a JSON body sent (a multipart body is read by the route, not here). */
@@ -26,28 +37,31 @@ const sentFields = (body: unknown) =>
 
 /**
  * Records every successful write by an admin in audit_log: who, which route, which record, when.
- * Done for all routes at once, so no new route can skip it.
+ * Every route is served through `audited` (lib/serve-route.ts), so no new route can skip it.
  */
 export const auditPlugin = fp(async function audit(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.decorate('audited', async (request, response, run) => {
     const isWrite = request.method !== 'GET' && request.method !== 'HEAD';
-    if (!isWrite || request.user?.role !== 'admin' || reply.statusCode >= 400) return payload;
-    if (request.routeOptions.config.auditedInService) return payload;
-    const pathId = Number((request.params as { id?: string }).id);
-    const record = answeredRecord(payload);
+    if (!isWrite || request.user?.role !== 'admin' || request.routeOptions.config.auditedInService)
+      return run();
     const { user } = request;
-    const route = request.routeOptions.url ?? request.url;
-    await writeAudit(app.db, {
-      actorId: user.id,
-      actorEmail: user.email,
-      action: `${request.method} ${route}`,
-      kind: kindOfRoute(route),
-      entityId:
-        Number.isInteger(pathId) && pathId > 0 ? pathId : ((record?.id as number | undefined) ?? null),
-      status: reply.statusCode,
-      record,
-      sentFields: sentFields(request.body),
+    return inRequestTransaction(app.db, async () => {
+      const answer = await run();
+      const pathId = Number((request.params as { id?: string }).id);
+      const record = answeredRecord(answer.body, response);
+      const route = request.routeOptions.url ?? request.url;
+      await writeAudit(app.db, {
+        actorId: user.id,
+        actorEmail: user.email,
+        action: `${request.method} ${route}`,
+        kind: kindOfRoute(route),
+        entityId:
+          Number.isInteger(pathId) && pathId > 0 ? pathId : ((record?.id as number | undefined) ?? null),
+        status: answer.status,
+        record,
+        sentFields: sentFields(request.body),
+      });
+      return answer;
     });
-    return payload;
   });
 });

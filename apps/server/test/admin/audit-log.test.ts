@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../helpers/app';
 import { registerLearner, signInAdmin } from '../helpers/users';
@@ -85,5 +86,40 @@ describe('the audit log', () => {
     expect(
       (await t.call({ method: 'GET', url: '/v1/api/audit-log/', token: learner.token })).statusCode,
     ).toBe(403);
+  });
+
+  it('commits an admin’s change with its audit row or not at all (issue 19)', async () => {
+    const title = 'Rolled Back Workshop';
+    const workshops = async () =>
+      (await t.call({ method: 'GET', url: '/v1/api/workshops/', token: admin.token })).json() as {
+        title: string;
+      }[];
+    // The audit row cannot be written: the workshop must not stay behind without its record.
+    await t.app.db.execute(sql`create function refuse_audit() returns trigger language plpgsql as
+      $$ begin raise exception 'audit_log refused'; end $$`);
+    await t.app.db.execute(
+      sql`create trigger refuse_audit before insert on audit_log for each row execute function refuse_audit()`,
+    );
+    try {
+      const res = await t.call({
+        method: 'POST',
+        url: '/v1/api/workshops/',
+        token: admin.token,
+        payload: workshopBody({ title }),
+      });
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await t.app.db.execute(sql`drop trigger refuse_audit on audit_log`);
+      await t.app.db.execute(sql`drop function refuse_audit()`);
+    }
+    expect((await workshops()).map((w) => w.title)).not.toContain(title);
+    const created = await t.call({
+      method: 'POST',
+      url: '/v1/api/workshops/',
+      token: admin.token,
+      payload: workshopBody({ title }),
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await workshops()).map((w) => w.title)).toContain(title);
   });
 });

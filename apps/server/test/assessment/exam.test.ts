@@ -419,6 +419,9 @@ describe('whose session it is', () => {
     });
     expect(theirs.statusCode).toBe(403);
     expect((await submit(other.token, session.test_session_id)).statusCode).toBe(403);
+    // Their refused submit left my section open.
+    const mine = { test_session_id: session.test_session_id, test_question_id: q.test_question_id };
+    expect((await answer(me.token, { ...mine, selected_option: 'B' })).statusCode).toBe(200);
     expect((await getReview(other.token, session.test_session_id)).statusCode).toBe(403);
     expect((await getResults(other.token, me.id)).statusCode).toBe(403);
     await submit(me.token, session.test_session_id);

@@ -62,6 +62,9 @@ describe('API documentation', () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/v1/auth/sign_up', '/v1/auth/login']));
+    // A declaration's description: how to fill the import's form, which its schemas alone do not say.
+    expect(doc.paths['/v1/api/mcq/import/'].post.description).toMatch(/^Multipart: file, format/);
+    expect(doc.paths['/v1/api/mcq-statistics/'].get.description).toMatch(/^Facility:/);
   });
 
   it('serves the viewer at /docs', async () => {

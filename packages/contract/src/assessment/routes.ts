@@ -11,6 +11,7 @@ import {
   mcqTransferErrorCodes,
   testOverrideCodes,
 } from './constants';
+import { itemStatisticsMessages } from './item-statistics';
 import {
   assessmentRequestRecordSchema,
   attemptsSchema,
@@ -156,15 +157,13 @@ export const testBankRoutes = {
 
 /** Issue 16: bulk import (with a dry run for the preview) and export of the question bank. */
 export const mcqTransferRoutes = {
-  /**
-   * Multipart: file, format (csv | gift | aiken), category_id, dry_run (true | false, default true).
-   * Answers with what was (or, in a dry run, would be) imported; a file with any problem imports
-   * nothing and lists them by line.
-   */
   importMcqs: route({
     ...admin,
     method: 'POST',
     path: '/v1/api/mcq/import/',
+    description:
+      'Multipart: file, format (csv | gift | aiken), category_id, dry_run (true | false, default true). ' +
+      'Answers with what was (or, in a dry run, would be) imported; a file with any problem imports nothing and lists them by line.',
     errors: [
       mcqTransferErrorCodes.fileRequired,
       mcqTransferErrorCodes.fileNotUtf8,
@@ -176,11 +175,12 @@ export const mcqTransferRoutes = {
     multipart: true,
     schemas: { body: mcqImportFieldsSchema, response: mcqImportResultSchema },
   }),
-  /** One category, or every category of a domain, as a file of the format asked for (GIFT and Aiken are text/plain). */
   exportMcqs: route({
     ...admin,
     method: 'GET',
     path: '/v1/api/mcq/export/',
+    description:
+      'One category (category_id), or every category of a domain (domain_id), as a file of the format asked for (csv, gift or aiken; GIFT and Aiken are text/plain).',
     errors: [bank.categoryNotFound, bank.domainNotFound],
     produces: 'text/csv; charset=utf-8',
     schemas: { query: mcqExportQuerySchema },
@@ -193,6 +193,7 @@ export const itemStatisticsRoutes = {
     ...admin,
     method: 'GET',
     path: '/v1/api/mcq-statistics/',
+    description: `${itemStatisticsMessages.facilityHelp} ${itemStatisticsMessages.discriminationHelp} ${itemStatisticsMessages.dubiousHelp}`,
     errors: [bank.domainNotFound],
     schemas: { query: itemStatisticsQuerySchema, response: domainStatisticsSchema },
   }),

@@ -42,6 +42,8 @@ export interface Route<S extends RouteSchemas = RouteSchemas, P extends string =
   multipart?: true;
   /** The media type of a success that is a file, not JSON (a PDF, a CSV). */
   produces?: string;
+  /** For the OpenAPI document, where the schemas alone do not say how to call it (a form's fields). */
+  description?: string;
   schemas: S;
 }
 

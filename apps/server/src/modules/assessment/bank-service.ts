@@ -15,6 +15,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
+import { recoverable } from '../../db/request-transaction';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import { normaliseImage } from '../../lib/images';
 import type { MediaStore } from '../../lib/media-store';
@@ -52,7 +53,7 @@ export function createBankService(deps: { db: Db; media: MediaStore }) {
 
   const uniqueName = async <T>(write: () => Promise<T>) => {
     try {
-      return await write();
+      return await recoverable(db, write);
     } catch (error) {
       if (isUniqueViolation(error))
         throw Conflict(nameTaken, { name: [nameTaken] }).withCode(codes.nameTaken);

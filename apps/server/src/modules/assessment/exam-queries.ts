@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/database';
-import { preparedPerDatabase } from '../../db/prepared';
+import { executeNamed, preparedPerDatabase } from '../../db/prepared';
 import {
   categories,
   domains,
@@ -73,31 +73,49 @@ export async function attemptHistory(db: Executor, learner: SectionOf): Promise<
 }
 
 /**
+ * The statement of startContext, prepared (one variant with a named category, one without): a start
+ * is the exam's costliest call when a cohort begins at once (issue 20).
+ */
+const startContextStatement = (byCategory: boolean) =>
+  preparedPerDatabase((db) => {
+    const p = {
+      userId: sql.placeholder('userId'),
+      domainId: sql.placeholder('domainId'),
+      section: sql.placeholder('section'),
+    };
+    // attemptHistory's figures, as sub-selects (`ts`) of the section the start would take.
+    const of = (what: SQL) => sql`(select ${what} from ${testSessions} ts where ts.user_id = ${p.userId}::int
+      and ts.domain_id = ${p.domainId}::int and ts.section = coalesce(${categories.kind}, ${p.section}::text))`;
+    return db
+      .select({
+        domain: domains,
+        category: { id: categories.id, domainId: categories.domainId, kind: categories.kind },
+        used: sql<number>`${of(sql`count(*)::int`)}`,
+        lastSubmittedAt: sql<Date | null>`${of(sql`max(ts.submitted_at)`)}`.mapWith(testSessions.submittedAt),
+        openSessionId: sql<
+          number | null
+        >`${of(sql`max(ts.id) filter (where ts.submitted_at is null)`)}`.mapWith(Number),
+        now: sql<Date>`now()`.mapWith(testSessions.startedAt),
+      })
+      .from(domains)
+      .leftJoin(categories, byCategory ? eq(categories.id, sql.placeholder('categoryId')) : sql`false`)
+      .where(eq(domains.id, p.domainId))
+      .prepare(byCategory ? 'start_context_by_category' : 'start_context');
+  });
+const startContextByCategory = startContextStatement(true);
+const startContextBySection = startContextStatement(false);
+
+/**
  * All a start needs to know before it draws, in one round trip: the domain, the named category (any
  * domain's; null when none is named or it does not exist) and the learner's history at the section
  * (the category's kind when one exists, else `section`). Undefined when the domain does not exist.
  */
 export async function startContext(
-  db: Executor,
+  db: Db,
   w: { userId: number; domainId: number; categoryId: number | undefined; section: 'aptitude' | 'domain' },
 ) {
-  // attemptHistory's figures, as sub-selects (`ts`) of the section the start would take.
-  const of = (what: SQL) => sql`(select ${what} from ${testSessions} ts where ts.user_id = ${w.userId}
-    and ts.domain_id = ${w.domainId} and ts.section = coalesce(${categories.kind}, ${w.section}))`;
-  const [row] = await db
-    .select({
-      domain: domains,
-      category: { id: categories.id, domainId: categories.domainId, kind: categories.kind },
-      used: sql<number>`${of(sql`count(*)::int`)}`,
-      lastSubmittedAt: sql<Date | null>`${of(sql`max(ts.submitted_at)`)}`.mapWith(testSessions.submittedAt),
-      openSessionId: sql<
-        number | null
-      >`${of(sql`max(ts.id) filter (where ts.submitted_at is null)`)}`.mapWith(Number),
-      now: sql<Date>`now()`.mapWith(testSessions.startedAt),
-    })
-    .from(domains)
-    .leftJoin(categories, w.categoryId === undefined ? sql`false` : eq(categories.id, w.categoryId))
-    .where(eq(domains.id, w.domainId));
+  const statement = w.categoryId === undefined ? startContextBySection : startContextByCategory;
+  const [row] = await statement(db).execute(w);
   if (!row) return undefined;
   const { domain, category, ...figures } = row;
   const history: AttemptHistory = figures;
@@ -120,22 +138,6 @@ export async function passedBefore(db: Executor, session: SessionRow, passPercen
     )
     .limit(1);
   return row !== undefined;
-}
-
-/** The attempt policies of the given domains, by id. */
-export async function policiesOf(db: Executor, domainIds: number[]): Promise<Map<number, AttemptPolicy>> {
-  if (domainIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: domains.id,
-      attemptsPerSection: domains.attemptsPerSection,
-      hoursBetweenAttempts: domains.hoursBetweenAttempts,
-      countedScore: domains.countedScore,
-      reviewPolicy: domains.reviewPolicy,
-    })
-    .from(domains)
-    .where(inArray(domains.id, domainIds));
-  return new Map(rows.map(({ id, ...policy }) => [id, policy]));
 }
 
 /**
@@ -163,7 +165,13 @@ export async function createAttempt(
       ? sql`m.category_id in (select c.id from ${categories} c where c.domain_id = ${a.domainId}::int and c.kind = ${a.section}::text)`
       : sql`m.category_id = ${a.categoryId}::int`;
   // The draw is materialised: the session's count and the stored questions are the same draw.
-  const result = (await db.execute(sql`
+  // Prepared (one name per variant of `chosen`): planning it cost as much as running it (issue 20).
+  const name =
+    a.categoryId === undefined ? 'exam_create_attempt_by_section' : 'exam_create_attempt_by_category';
+  const result = await executeNamed<{ rows: CreatedRow[] }>(
+    db,
+    name,
+    sql`
     with drawn as materialized (
       select d.id, d.question, d.options, d.correct_answer,
         row_number() over (order by d.seen, d.shuffle)::int as position
@@ -193,7 +201,8 @@ export async function createAttempt(
       q.id, q.mcq_id, q.position, q.question, q.options, q.option_order, q.correct_answer,
       q.selected_option, q.status, q.answered_at
     from stored q cross join session s
-    order by q.position`)) as unknown as { rows: CreatedRow[] };
+    order by q.position`,
+  );
   const [first] = result.rows;
   if (!first) return undefined;
   const time = (v: Date | string | null) => (v === null ? null : new Date(v));
@@ -317,8 +326,15 @@ export async function answerBelongs(db: Executor, answerId: number, sessionId: n
   return row !== undefined;
 }
 
-/** Scores and closes a session unless it is closed already; returns the row when this call closed it. */
-export async function closeSession(db: Executor, id: number): Promise<SessionRow | undefined> {
+/**
+ * Scores and closes a session unless it is closed already (or, with `userId`, is not that learner's);
+ * returns the row when this call closed it.
+ */
+export async function closeSession(
+  db: Executor,
+  id: number,
+  userId?: number,
+): Promise<SessionRow | undefined> {
   const correct = sql`(select count(*)::int from ${testAnswers} a where a.session_id = ${id} and a.selected_option = a.correct_answer)`;
   const [row] = await db
     .update(testSessions)
@@ -329,7 +345,13 @@ export async function closeSession(db: Executor, id: number): Promise<SessionRow
       scorePercent: sql`case when ${testSessions.totalQuestions} = 0 then 0
         else round(${correct} * 1000.0 / ${testSessions.totalQuestions}) / 10 end`,
     })
-    .where(and(eq(testSessions.id, id), isNull(testSessions.submittedAt)))
+    .where(
+      and(
+        eq(testSessions.id, id),
+        userId === undefined ? undefined : eq(testSessions.userId, userId),
+        isNull(testSessions.submittedAt),
+      ),
+    )
     .returning();
   return row;
 }
@@ -347,10 +369,24 @@ export function expiredOpenSessions(db: Executor, userId: number) {
     );
 }
 
-export function submittedSessions(db: Executor, userId: number) {
-  return db
-    .select()
+/** A learner's submitted sessions, newest first, each with its domain's attempt policy (none once deleted). */
+export async function submittedSessions(db: Executor, userId: number) {
+  const rows = await db
+    .select({
+      session: testSessions,
+      policy: {
+        attemptsPerSection: domains.attemptsPerSection,
+        hoursBetweenAttempts: domains.hoursBetweenAttempts,
+        countedScore: domains.countedScore,
+        reviewPolicy: domains.reviewPolicy,
+      },
+    })
     .from(testSessions)
+    .leftJoin(domains, eq(domains.id, testSessions.domainId))
     .where(and(eq(testSessions.userId, userId), sql`${testSessions.submittedAt} is not null`))
     .orderBy(desc(testSessions.submittedAt), desc(testSessions.id));
+  return rows.map(({ session, policy }): { session: SessionRow; policy: AttemptPolicy | null } => ({
+    session,
+    policy,
+  }));
 }

@@ -18,6 +18,7 @@ import {
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
+import { recoverable } from '../../db/request-transaction';
 import { Conflict, Forbidden, NotFound } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import { recordActivity } from '../activity/queries';
@@ -86,22 +87,23 @@ const toResult = (s: q.SessionRow, attemptNumber: number, counted: boolean): Com
  * A learner's submitted sections (newest first), each with its place among the attempts at its
  * domain and section and whether it is the one the domain's policy counts.
  */
-function toResults(sessions: q.SessionRow[], policies: Map<number, AttemptPolicy>): CombinedResult[] {
-  const groups = new Map<string, q.SessionRow[]>();
-  for (const s of sessions) {
+function toResults(rows: { session: q.SessionRow; policy: AttemptPolicy | null }[]): CombinedResult[] {
+  const groups = new Map<string, { sessions: q.SessionRow[]; policy: AttemptPolicy }>();
+  for (const { session: s, policy } of rows) {
     // A deleted domain leaves its name: its sessions still group together.
     const key = `${s.domainId ?? `gone:${s.domainName}`}:${s.section}`;
-    groups.set(key, [...(groups.get(key) ?? []), s]);
+    const group = groups.get(key) ?? { sessions: [], policy: policy ?? DEFAULT_POLICY };
+    group.sessions.push(s);
+    groups.set(key, group);
   }
   const numbers = new Map<number, number>();
   const counted = new Set<number>();
-  for (const group of groups.values()) {
-    for (const [i, s] of inAttemptOrder(group).entries()) numbers.set(s.id, i + 1);
-    const rule = (group[0]!.domainId !== null && policies.get(group[0]!.domainId)) || DEFAULT_POLICY;
-    const id = countedAttempt(group, rule.countedScore);
+  for (const { sessions, policy } of groups.values()) {
+    for (const [i, s] of inAttemptOrder(sessions).entries()) numbers.set(s.id, i + 1);
+    const id = countedAttempt(sessions, policy.countedScore);
     if (id !== undefined) counted.add(id);
   }
-  return sessions.map((s) => toResult(s, numbers.get(s.id)!, counted.has(s.id)));
+  return rows.map(({ session: s }) => toResult(s, numbers.get(s.id)!, counted.has(s.id)));
 }
 
 /** 409 with how many attempts were used and, while waiting, when the next opens. */
@@ -127,8 +129,8 @@ function refuseOtherAttempt(asked: number | undefined, current: number) {
 /** The timed exam of DESIGN §7: server-drawn questions, server deadline, idempotent answers. */
 export function createExamService(db: Db) {
   /** Closes a session (scoring it) once; a pass earns points and a line of activity. */
-  async function close(tx: Executor, sessionId: number) {
-    const closed = await q.closeSession(tx, sessionId);
+  async function close(tx: Executor, sessionId: number, userId?: number) {
+    const closed = await q.closeSession(tx, sessionId, userId);
     if (closed) {
       const score = closed.scorePercent ?? 0;
       const what = `${closed.domainName} ${sectionLabel(closed.section)} assessment`;
@@ -169,9 +171,7 @@ export function createExamService(db: Db) {
   }
 
   async function resultsOf(userId: number): Promise<CombinedResult[]> {
-    const sessions = await q.submittedSessions(db, userId);
-    const domainIds = [...new Set(sessions.flatMap((s) => (s.domainId === null ? [] : [s.domainId])))];
-    return toResults(sessions, await q.policiesOf(db, domainIds));
+    return toResults(await q.submittedSessions(db, userId));
   }
 
   return {
@@ -222,14 +222,17 @@ export function createExamService(db: Db) {
       const count = section === 'aptitude' ? domain.aptitudeQuestions : domain.domainQuestions;
       let created: Awaited<ReturnType<typeof q.createAttempt>>;
       try {
-        created = await q.createAttempt(db, {
-          ...learner,
-          domainName: domain.name,
-          categoryId: input.category_id,
-          count,
-          minutes: domain.minutesPerSection,
-          optionOrders: Array.from({ length: count }, () => shuffledOptionOrder()),
-        });
+        // An admin's trial start runs in a request transaction (plugins/audit.ts): a lost race must not abort it.
+        created = await recoverable(db, () =>
+          q.createAttempt(db, {
+            ...learner,
+            domainName: domain.name,
+            categoryId: input.category_id,
+            count,
+            minutes: domain.minutesPerSection,
+            optionOrders: Array.from({ length: count }, () => shuffledOptionOrder()),
+          }),
+        );
       } catch (error) {
         // A simultaneous start won the race: answer with its session, as a reload would.
         if (!isUniqueViolation(error)) throw error;
@@ -287,8 +290,11 @@ export function createExamService(db: Db) {
 
     /** Scores and closes the section; submitting again answers with the same result. */
     async submit(user: AuthUser, sessionId: number): Promise<CombinedResult> {
-      await ownSession(user, sessionId, false);
-      await db.transaction((tx) => close(tx, sessionId));
+      // The learner's own open session closes in the first statement (a cohort submits within a
+      // minute, issue 20); only when none closed is it looked up, to refuse an unknown or another
+      // learner's session, or to answer a repeated submit with the same result.
+      const closed = await db.transaction((tx) => close(tx, sessionId, user.id));
+      if (!closed) await ownSession(user, sessionId, false);
       return (await resultsOf(user.id)).find((r) => r.session_id === sessionId)!;
     },
 

@@ -19,7 +19,9 @@ export type TokenService = ReturnType<typeof createTokenService>;
 // Tokens whose signature and claims were already checked. A JWT's verdict depends only on its bytes
 // and the clock, so a hit only has to look at `exp` again; revocation is checked against the database
 // on every request (plugins/auth.ts). Saves jose's key import and HMAC on every call of a busy client.
-const VERIFIED_CAPACITY = 10_000;
+// Sized for 20,000 exam takers on every worker (issue 20; an entry is ~1 KB, so ~50 MB when full): an
+// LRU smaller than its working set misses on every call.
+const VERIFIED_CAPACITY = 50_000;
 
 /** HS256 JWTs carrying the claims of DESIGN §5 plus `ver`, the user's token version. */
 export function createTokenService(secret: Uint8Array, ttlSeconds: number) {

@@ -15,6 +15,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
+import { afterCommit, recoverable } from '../../db/request-transaction';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import { storeDataUrlImage } from '../../lib/data-url';
 import { normaliseImage } from '../../lib/images';
@@ -81,14 +82,16 @@ export function createCatalogueAdminService(deps: { db: Db; media: MediaStore })
   const storeImage = async (folder: string, file: UploadedFile | undefined) =>
     file ? media.put(folder, await normaliseImage(file.data, imageRules), 'webp') : undefined;
 
-  /** Drops a replaced or deleted picture unless another row still shows the same file. */
+  /** Drops a picture unless another row still shows the same file. */
   const discard = async (path: string | undefined) => {
     if (path && !(await q.mediaInUse(db, path))) await media.remove(path);
   };
+  /** A replaced or deleted picture goes once the change committed: a change rolled back still shows it. */
+  const discardAfterCommit = (path: string | undefined) => afterCommit(() => discard(path));
 
   const uniqueTitle = async <T>(write: () => Promise<T>): Promise<T> => {
     try {
-      return await write();
+      return await recoverable(db, write);
     } catch (error) {
       if (isUniqueViolation(error))
         throw Conflict(m.courseTitleTaken, { course_title: [m.courseTitleTaken] }).withCode(
@@ -129,7 +132,7 @@ export function createCatalogueAdminService(deps: { db: Db; media: MediaStore })
       const row = await keepingNoPicture(path, () =>
         uniqueTitle(() => q.updateCourse(db, id, { ...courseValues(input), image: path })),
       );
-      if (existing.image !== path) await discard(existing.image);
+      if (existing.image !== path) await discardAfterCommit(existing.image);
       return courseWithSyllabus(row!);
     },
 
@@ -143,7 +146,7 @@ export function createCatalogueAdminService(deps: { db: Db; media: MediaStore })
         await q.deleteCourse(tx, id);
         return existing.image;
       });
-      await discard(image);
+      await discardAfterCommit(image);
     },
 
     async createSyllabus(input: z.output<typeof syllabusInputSchema>): Promise<SyllabusEntry> {
@@ -189,14 +192,14 @@ export function createCatalogueAdminService(deps: { db: Db; media: MediaStore })
       if (!existing) throw NotFound(catalogueMessages.internshipNotFound);
       const image = await this.cardImage(input.internship_card_image, existing.cardImage);
       const row = await q.updateInternship(db, id, internshipValues(input, image));
-      if (existing.cardImage !== image) await discard(existing.cardImage);
+      if (existing.cardImage !== image) await discardAfterCommit(existing.cardImage);
       return toInternship(row!);
     },
 
     async deleteInternship(id: number): Promise<void> {
       const row = await q.deleteInternship(db, id);
       if (!row) throw NotFound(catalogueMessages.internshipNotFound);
-      await discard(row.cardImage);
+      await discardAfterCommit(row.cardImage);
     },
 
     async createBatch(
@@ -217,14 +220,14 @@ export function createCatalogueAdminService(deps: { db: Db; media: MediaStore })
       if (!existing) throw NotFound(m.batchNotFound);
       const path = (await storeImage('batches', image)) ?? existing.image;
       const row = await q.updateBatch(db, id, { ...input, image: path });
-      if (existing.image !== path) await discard(existing.image);
+      if (existing.image !== path) await discardAfterCommit(existing.image);
       return toBatch(row!);
     },
 
     async deleteBatch(id: number): Promise<void> {
       const row = await q.deleteBatch(db, id);
       if (!row) throw NotFound(m.batchNotFound);
-      await discard(row.image);
+      await discardAfterCommit(row.image);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { CERTIFICATE_LOOKUPS_PER_MINUTE, certificateRoutes as routes } from '@skillpath/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { serveRoutes } from '../../lib/serve-route';
+import { answerWithStatus, serveRoutes } from '../../lib/serve-route';
 import { createDelivery, type Delivery } from './delivery';
 import { createCertificateService } from './service';
 
@@ -52,10 +52,10 @@ export const certificateRoutes = fp(async function certificateRoutes(
   serveRoutes(app, 'certificates', routes, {
     mine: (request) => service.mine(request.user!.id),
     list: (request) => service.list(request.query),
-    issue: async (request, reply) => {
+    issue: async (request) => {
       const { created, certificate } = await service.issue(request.body, request.user!.id);
       // The learner already has it: the same certificate, 200 instead of the declared 201.
-      return created ? certificate : reply.code(200).send(certificate);
+      return created ? certificate : answerWithStatus(200, certificate);
     },
     verify: { config: lookup, handle: (request) => service.verify(request.params.code) },
     pdf: {

@@ -8,6 +8,7 @@ import {
 } from '@skillpath/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
+import { afterCommit } from '../../db/request-transaction';
 import { AppError, Conflict, NotFound } from '../../errors';
 import { findUserById } from '../auth/queries';
 import { findCourse } from '../catalogue/queries';
@@ -78,7 +79,8 @@ export function createCertificateService(deps: { db: Db; delivery: Delivery; pub
         issuedBy: adminId,
       });
       if (row.revokedAt) throw Conflict(m.revokedCannotReissue).withCode(codes.revokedCannotReissue);
-      if (created) await delivery.deliverPending();
+      // After the commit: the request's transaction may hold the embedded database's only connection.
+      if (created) await afterCommit(() => delivery.deliverPending());
       return { created, certificate: await adminView(row.id) };
     },
 
