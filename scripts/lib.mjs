@@ -62,13 +62,16 @@ export function buildIfStale() {
   const web = path.join(root, 'apps/web');
   const server = path.join(root, 'apps/server');
   // The server renderer is built last (apps/web/package.json): its presence means both builds are there.
+  // A production build whatever the caller's NODE_ENV: under Vitest (NODE_ENV=test, e.g. the test of
+  // `npm start`) Vite would otherwise bundle React's development build into the browser app.
+  const opts = { env: { ...process.env, NODE_ENV: 'production' } };
   if (isStale(path.join(web, 'dist-server/entry-server.js'), [contract, web])) {
     console.log('Building the web app…');
-    if (run('npm', ['run', 'build', '-w', '@skillpath/web']) !== 0) return false;
+    if (run('npm', ['run', 'build', '-w', '@skillpath/web'], opts) !== 0) return false;
   }
   if (isStale(path.join(server, 'dist/server.js'), [contract, path.join(server, 'src')])) {
     console.log('Building the server…');
-    if (run('npm', ['run', 'build', '-w', '@skillpath/server']) !== 0) return false;
+    if (run('npm', ['run', 'build', '-w', '@skillpath/server'], opts) !== 0) return false;
   }
   return true;
 }

@@ -178,14 +178,13 @@ if (step('build', buildIfStale())) {
   const pw = pwReport?.stats;
   const pwSkips = playwrightSkipped(pwReport);
   if (pw) {
-    // A journey that passed only on its retry counts as passed and is named as flaky in the detail:
-    // CI still retries once (e2e/playwright.config.ts says why).
-    passed += pw.expected + pw.flaky;
+    // No retries (e2e/playwright.config.ts): a journey passes or fails on its one run.
+    passed += pw.expected;
     failed += pw.unexpected;
     skipped.push(...pwSkips);
   }
   const pwDetail = pw
-    ? `${pw.expected + pw.flaky} passed (${pw.flaky} flaky: passed on the retry), ${pw.unexpected} failed, ${pwSkips.length} skipped`
+    ? `${pw.expected} passed, ${pw.unexpected} failed, ${pwSkips.length} skipped`
     : 'no report';
   if (!step('browser journeys (Playwright, Chromium)', pwCode === 0, pwDetail) && !pw?.unexpected) failed++;
 } else {

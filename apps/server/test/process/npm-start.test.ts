@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -26,6 +26,18 @@ afterAll(async () => {
 });
 
 describe('npm start (scripts/start.mjs) on the embedded database', () => {
+  it('serves a production build of the browser app, whatever NODE_ENV the build was started under', () => {
+    // Vitest runs with NODE_ENV=test; a build started from here once bundled React's development build.
+    const assets = path.join(import.meta.dirname, '../../../web/dist/assets');
+    const scripts = readdirSync(assets).filter((f) => f.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    const development = scripts.filter((f) =>
+      readFileSync(path.join(assets, f), 'utf8').includes('react.dev/link/react-devtools'),
+    );
+    expect(development).toEqual([]);
+  });
+
+
   it('serves from its own process, on the database prepared at build time, and again after a restart', async () => {
     const first = await startServerProcess({}, { entry: startScript, readyTimeoutMs: 120_000 });
     servers.push(first);

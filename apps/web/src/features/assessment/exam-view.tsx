@@ -53,7 +53,10 @@ export function ExamView({ userId, domainId }: ExamViewProps) {
   const fadeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(fadeTimer.current), []);
   // The exam opens at its top, not at the scroll position of the page before (or before a reload).
-  useEffect(() => window.scrollTo(0, 0), []);
+  // A block body: Chromium's scrollTo now returns a promise, and an effect may return only its clean-up.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
 
   const go = useCallback(
     (next: Step) => {
