@@ -37,7 +37,6 @@ describe('npm start (scripts/start.mjs) on the embedded database', () => {
     expect(development).toEqual([]);
   });
 
-
   it('serves from its own process, on the database prepared at build time, and again after a restart', async () => {
     const first = await startServerProcess({}, { entry: startScript, readyTimeoutMs: 120_000 });
     servers.push(first);

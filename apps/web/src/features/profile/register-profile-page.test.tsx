@@ -44,7 +44,10 @@ async function openForm(saved: Candidate | ReturnType<typeof apiError> = apiErro
     stored = saved;
     return saved;
   });
+  // The dashboard a save or Cancel goes to reads the learner's courses, certificates and results.
   mockRoute(enrollmentRoutes.userCourses, []);
+  mockRoute(certificateRoutes.mine, []);
+  mockRoute(examRoutes.combinedResults, []);
   const app = renderApp('/registerprofile');
   // The page is loaded on first visit: the first test of a run waits for its module.
   await screen.findByRole('button', { name: 'Save Details' }, { timeout: 5000 });
@@ -178,9 +181,6 @@ describe('register profile page', { timeout: 20_000 }, () => {
 
   it('Cancel goes to the dashboard', async () => {
     const { user, router } = await openForm();
-    // The dashboard reads the learner's certificates and results too.
-    mockRoute(certificateRoutes.mine, []);
-    mockRoute(examRoutes.combinedResults, []);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/userdash/7'));
   });
