@@ -90,6 +90,13 @@ describe('the audit log', () => {
 
   it('commits an admin’s change with its audit row or not at all (issue 19)', async () => {
     const title = 'Rolled Back Workshop';
+    const create = () =>
+      t.call({
+        method: 'POST',
+        url: '/v1/api/workshops/',
+        token: admin.token,
+        payload: workshopBody({ title }),
+      });
     const workshops = async () =>
       (await t.call({ method: 'GET', url: '/v1/api/workshops/', token: admin.token })).json() as {
         title: string;
@@ -101,25 +108,13 @@ describe('the audit log', () => {
       sql`create trigger refuse_audit before insert on audit_log for each row execute function refuse_audit()`,
     );
     try {
-      const res = await t.call({
-        method: 'POST',
-        url: '/v1/api/workshops/',
-        token: admin.token,
-        payload: workshopBody({ title }),
-      });
-      expect(res.statusCode).toBe(500);
+      expect((await create()).statusCode).toBe(500);
     } finally {
       await t.app.db.execute(sql`drop trigger refuse_audit on audit_log`);
       await t.app.db.execute(sql`drop function refuse_audit()`);
     }
     expect((await workshops()).map((w) => w.title)).not.toContain(title);
-    const created = await t.call({
-      method: 'POST',
-      url: '/v1/api/workshops/',
-      token: admin.token,
-      payload: workshopBody({ title }),
-    });
-    expect(created.statusCode).toBe(201);
+    expect((await create()).statusCode).toBe(201);
     expect((await workshops()).map((w) => w.title)).toContain(title);
   });
 });
