@@ -10,7 +10,7 @@ import {
   testSessions,
 } from '../../db/schema/assessment';
 import { authRevocations, users } from '../../db/schema/auth';
-import type { AttemptHistory, AttemptPolicy } from './attempt-policy';
+import type { AttemptHistory } from './attempt-policy';
 
 export type SessionRow = typeof testSessions.$inferSelect;
 export type AnswerRow = typeof testAnswers.$inferSelect;
@@ -370,8 +370,8 @@ export function expiredOpenSessions(db: Executor, userId: number) {
 }
 
 /** A learner's submitted sessions, newest first, each with its domain's attempt policy (none once deleted). */
-export async function submittedSessions(db: Executor, userId: number) {
-  const rows = await db
+export function submittedSessions(db: Executor, userId: number) {
+  return db
     .select({
       session: testSessions,
       policy: {
@@ -385,8 +385,4 @@ export async function submittedSessions(db: Executor, userId: number) {
     .leftJoin(domains, eq(domains.id, testSessions.domainId))
     .where(and(eq(testSessions.userId, userId), sql`${testSessions.submittedAt} is not null`))
     .orderBy(desc(testSessions.submittedAt), desc(testSessions.id));
-  return rows.map(({ session, policy }): { session: SessionRow; policy: AttemptPolicy | null } => ({
-    session,
-    policy,
-  }));
 }
