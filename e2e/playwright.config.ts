@@ -37,7 +37,13 @@ export default defineConfig({
   retries: 0,
   use: {
     baseURL: process.env.E2E_BASE_URL,
-    trace: 'retain-on-failure',
+    // A page that animates keeps the software compositor drawing 60 frames a second: the carousel and
+    // typed words of /home took a third of a core for as long as a journey sat on it. Journeys ask for
+    // reduced motion; the specs about motion (home.spec.ts) ask for it back.
+    reducedMotion: 'reduce',
+    // A failed journey keeps its trace, with DOM snapshots but no screencast: recording the screen for
+    // every journey kept each browser drawing frames and made the suite a fifth slower.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
   },

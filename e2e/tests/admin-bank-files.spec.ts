@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { mcqTransferMessages as tm } from '@skillpath/contract';
 import { type Account, bearer, signInAdmin, signUpLearner, useSessionOf } from '../support/api';
-import { axe } from '../support/axe';
+import { expectNoSeriousAxe } from '../support/axe';
 
 // Issue 16: importing a question file with its preview, and the question statistics page.
 
@@ -38,12 +38,6 @@ async function adminPage(browser: Browser, width: number) {
 async function chooseOption(page: Page, combobox: string, option: string | RegExp) {
   await page.getByRole('combobox', { name: combobox }).click();
   await page.getByRole('option', { name: option }).click();
-}
-
-async function expectNoSeriousAxe(page: Page) {
-  const results = await axe(page).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
 }
 
 const giftFile = (broken: boolean) => ({

@@ -1,10 +1,9 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { assessmentMessages as am, authPaths } from '@skillpath/contract';
-import { axe } from '../support/axe';
+import { assessmentMessages as am } from '@skillpath/contract';
+import { signInAdmin, useToken } from '../support/api';
+import { expectNoSeriousAxe } from '../support/axe';
 
 // The admin's test bank (domains, categories, MCQs), placements and workshops, and the new inboxes.
-
-const admin = { email: 'admin@skillpath.test', password: 'admin-password-1' };
 
 // A 1x1 PNG, enough for an image picker that accepts images only.
 const dotPng = {
@@ -26,24 +25,8 @@ function uniqueWord() {
 async function adminPage(browser: Browser) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await page.goto('/home');
-  const response = await page.request.post(authPaths.login, { data: admin });
-  expect(response.ok()).toBe(true);
-  const { token } = (await response.json()) as { token: string };
-  await page.evaluate((t) => {
-    const claims = JSON.parse(atob(t.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')));
-    localStorage.setItem('authToken', t);
-    localStorage.setItem('isLoggedIn', 'true');
-    localStorage.setItem('userId', String(claims.id));
-    localStorage.setItem('userEmail', claims.email);
-  }, token);
+  await useToken(page, (await signInAdmin(page.request)).token);
   return { context, page };
-}
-
-async function expectNoSeriousAxe(page: Page) {
-  const results = await axe(page).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
 }
 
 async function chooseOption(page: Page, combobox: string | RegExp, option: string) {

@@ -7,9 +7,9 @@ import {
   enrollmentRoutes,
   catalogueAdminMessages as m,
 } from '@skillpath/contract';
-import { axe } from '../support/axe';
+import { signUpLearner, useToken } from '../support/api';
+import { expectNoSeriousAxe } from '../support/axe';
 import { hydrated } from '../support/hydration';
-import { newPerson } from '../support/people';
 import { gradientPng } from '../support/png';
 
 const admin = { email: 'admin@skillpath.test', password: 'admin-password-1' };
@@ -32,30 +32,10 @@ async function signInAsAdmin(page: Page) {
   await expect(page).toHaveURL(/\/home$/);
 }
 
-/** Stores a token the way the web app does (spec 000 §3 keys). */
-async function useToken(page: Page, token: string) {
-  await page.evaluate((t) => {
-    const claims = JSON.parse(atob(t.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')));
-    localStorage.setItem('authToken', t);
-    localStorage.setItem('isLoggedIn', 'true');
-    localStorage.setItem('userId', String(claims.id));
-    localStorage.setItem('userEmail', claims.email);
-  }, token);
-}
-
 async function tokenOf(request: APIRequestContext, email: string, password: string) {
   const response = await request.post(authPaths.login, { data: { email, password } });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { token: string }).token;
-}
-
-async function signUpLearner(request: APIRequestContext) {
-  const person = newPerson('admin-e2e');
-  const response = await request.post(authPaths.signUp, {
-    data: { name: person.name, phone: person.phone, email: person.email, password: person.password },
-  });
-  expect(response.status()).toBe(201);
-  return { person, token: ((await response.json()) as { token: string }).token };
 }
 
 async function chooseOption(page: Page, combobox: string | RegExp, option: string, typed?: string) {
@@ -196,7 +176,7 @@ test('a learner typing /admindash is sent to /home, and so is a visitor', async 
   await page.goto('/admindash/enquiries');
   await expect(page).toHaveURL(/\/home$/);
 
-  const learner = await signUpLearner(request);
+  const learner = await signUpLearner(request, 'admin-e2e');
   await useToken(page, learner.token);
   await page.goto('/admindash');
   await expect(page).toHaveURL(/\/home$/);
@@ -207,12 +187,6 @@ test('a learner typing /admindash is sent to /home, and so is a visitor', async 
 
 // ---------------------------------------------------------------------------------------------------
 // Every admin screen at desktop width (and the busiest at phone width), checked with axe and photographed.
-
-async function expectNoSeriousAxe(page: Page) {
-  const results = await axe(page).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
-}
 
 /** Cards load their covers lazily; a full-page photo should show them all. */
 async function photograph(page: Page, path: string) {
@@ -226,14 +200,13 @@ async function photograph(page: Page, path: string) {
 async function adminPage(browser: Browser, viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
-  await page.goto('/home');
   await useToken(page, await tokenOf(page.request, admin.email, admin.password));
   return { context, page };
 }
 
 /** A learner enrolled in the demo course 1, so the learner screen has a course and attendance. */
 async function enrolledLearner(request: APIRequestContext) {
-  const learner = await signUpLearner(request);
+  const learner = await signUpLearner(request, 'admin-e2e');
   const enrolled = await request.post(enrollmentRoutes.enroll.path, {
     headers: { Authorization: `Bearer ${learner.token}` },
     data: { course_title: 'Python FullStack' },

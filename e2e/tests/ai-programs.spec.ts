@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { axe } from '../support/axe';
+import { expectNoSeriousAxe } from '../support/axe';
 import { hydrated } from '../support/hydration';
 
 /** The cards rise in one after another; wait until they have settled. */
@@ -59,9 +59,7 @@ for (const [name, size] of [
     await page.goto('/aiuserpage');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await animationsDone(page);
-    const results = await axe(page).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+    await expectNoSeriousAxe(page);
     await page.screenshot({ path: info.outputPath(`aiuserpage-${name}.png`), fullPage: true });
     await context.close();
   });

@@ -1,12 +1,7 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import {
-  assessmentMessages,
-  authPaths,
-  type CombinedResult,
-  examRoutes,
-  routeUrl,
-} from '@skillpath/contract';
-import { axe } from '../support/axe';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { assessmentMessages, type CombinedResult, examRoutes, routeUrl } from '@skillpath/contract';
+import { signUpLearner, useToken } from '../support/api';
+import { seriousViolations } from '../support/axe';
 import { fillAssessmentForm, startSection, submitTest } from '../support/exam';
 import { registerThroughForm } from '../support/forms';
 import { newPerson } from '../support/people';
@@ -19,40 +14,10 @@ async function register(page: Page, person: ReturnType<typeof newPerson>) {
   await expect(page).toHaveURL(/\/registerprofile$/);
 }
 
-async function signUpByApi(request: APIRequestContext, label: string) {
-  const person = newPerson(label);
-  const response = await request.post(authPaths.signUp, {
-    data: { name: person.name, phone: person.phone, email: person.email, password: person.password },
-  });
-  expect(response.status()).toBe(201);
-  const body = (await response.json()) as { token: string; userId: number };
-  return { person, token: body.token, userId: body.userId };
-}
-
-/** Stores a token the way the web app does (spec 000 §3 keys). */
-async function useToken(page: Page, token: string, userId: number) {
-  await page.goto('/home');
-  await page.evaluate(
-    ([t, id]) => {
-      localStorage.setItem('authToken', t);
-      localStorage.setItem('isLoggedIn', 'true');
-      localStorage.setItem('userId', id);
-    },
-    [token, String(userId)] as const,
-  );
-}
-
 const palette = (page: Page) => page.getByRole('navigation', { name: 'Question palette' });
 const cell = (page: Page, n: number) =>
   palette(page).getByRole('button', { name: new RegExp(`^Question ${n},`) });
 const option = (page: Page, key: string) => page.getByRole('radio', { name: new RegExp(`^${key}\\.`) });
-
-async function seriousViolations(page: Page) {
-  const results = await axe(page).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.html).join(' | ')}`);
-}
 
 test('a learner takes the Python assessment: form, both sections, summary and review', async ({ page }) => {
   test.setTimeout(120_000);
@@ -147,8 +112,8 @@ test('a learner takes the Python assessment: form, both sections, summary and re
   const myIds = mine.filter((r) => r.domain_id === python.id).map((r) => r.session_id);
   expect(myIds).toHaveLength(2);
 
-  const other = await signUpByApi(page.request, 'exam-other');
-  const theirs = await page.request.get(routeUrl(examRoutes.combinedResults, { id: other.userId }), {
+  const other = await signUpLearner(page.request, 'exam-other');
+  const theirs = await page.request.get(routeUrl(examRoutes.combinedResults, { id: other.id }), {
     headers: { Authorization: `Bearer ${other.token}` },
   });
   expect(theirs.status()).toBe(200);
@@ -162,8 +127,8 @@ test('a learner takes the Python assessment: form, both sections, summary and re
 });
 
 test('an unknown domain says "Invalid domain ID."', async ({ page, request }) => {
-  const learner = await signUpByApi(request, 'exam-invalid');
-  await useToken(page, learner.token, learner.userId);
+  const learner = await signUpLearner(request, 'exam-invalid');
+  await useToken(page, learner.token);
   await page.goto('/exam/abc');
   await expect(page.getByText(assessmentMessages.invalidDomain)).toBeVisible();
   await page.goto('/exam/9999');
@@ -173,8 +138,8 @@ test('an unknown domain says "Invalid domain ID."', async ({ page, request }) =>
 async function screens(browser: Browser, name: string, viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
-  const learner = await signUpByApi(page.request, `exam-${name}`);
-  await useToken(page, learner.token, learner.userId);
+  const learner = await signUpLearner(page.request, `exam-${name}`);
+  await useToken(page, learner.token);
   const shot = (file: string) =>
     page.screenshot({ path: test.info().outputPath(`${file}-${name}.png`), fullPage: true });
 

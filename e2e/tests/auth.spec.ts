@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { authMessages } from '@skillpath/contract';
-import { axe } from '../support/axe';
+import { expectNoSeriousAxe } from '../support/axe';
 import { fillSignIn, registerThroughForm } from '../support/forms';
 import { linkFromMail } from '../support/outbox';
 import { newPerson } from '../support/people';
@@ -123,9 +123,7 @@ for (const [name, size] of [
     for (const route of ['/signin', '/registernow']) {
       await page.goto(route);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const results = await axe(page).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+      await expectNoSeriousAxe(page);
       await page.screenshot({ path: info.outputPath(`${route.slice(1)}-${name}.png`), fullPage: true });
     }
     await context.close();

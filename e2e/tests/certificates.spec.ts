@@ -1,19 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { assessmentMessages as am, certificateMessages as cm } from '@skillpath/contract';
 import { signInAdmin, signUpLearner, useSessionOf } from '../support/api';
-import { axe } from '../support/axe';
+import { expectNoSeriousAxe } from '../support/axe';
 import { examDomain, startSection, submitTest } from '../support/exam';
 import { hydrated } from '../support/hydration';
 
 // Issue 17: a learner passes an assessment, finds the certificate on the dashboard, an employer
 // checks it at its public link, an admin revokes it, and the link then says so — with and without
 // JavaScript.
-
-async function expectNoSeriousAxe(page: Page) {
-  const results = await axe(page).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
-}
 
 test('a passed assessment gives a certificate that anyone can verify until an admin revokes it', async ({
   browser,

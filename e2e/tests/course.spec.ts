@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { authPaths, catalogueMessages, enquiryMessages, enrollmentMessages } from '@skillpath/contract';
-import { axe } from '../support/axe';
+import { expectNoSeriousAxe } from '../support/axe';
 import { fillSignIn } from '../support/forms';
 import { hydrated } from '../support/hydration';
 import { newPerson } from '../support/people';
@@ -127,9 +127,7 @@ for (const [name, size] of [
     const context = await browser.newContext({ viewport: size });
     const page = await context.newPage();
     const check = async (shot: string) => {
-      const results = await axe(page).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+      await expectNoSeriousAxe(page);
       await page.screenshot({ path: info.outputPath(`${shot}-${name}.png`), fullPage: true });
     };
 

@@ -1,13 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import { placementMessages } from '@skillpath/contract';
-import { axe } from '../support/axe';
+import { expectNoSeriousAxe } from '../support/axe';
 import { hydrated } from '../support/hydration';
-
-async function expectAccessible(page: Page) {
-  const results = await axe(page).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
-}
 
 test('an employer submits the hire form and sees the success message', async ({ page }) => {
   await page.goto('/hire-hero');
@@ -60,23 +54,23 @@ async function screens(browser: Browser, name: string, viewport: { width: number
   await hydrated(page);
   await page.getByRole('button', { name: 'How much does it cost to hire through Skillpath?' }).click();
   await expect(page.getByText(/^Nothing\. There is zero hiring cost/)).toBeVisible();
-  await expectAccessible(page);
+  await expectNoSeriousAxe(page);
   await shot('hire-hero');
 
   await page.goto('/findyourmatch');
   await expect(page.getByRole('heading', { level: 1, name: 'Find your match' })).toBeVisible();
-  await expectAccessible(page);
+  await expectNoSeriousAxe(page);
   await shot('findyourmatch');
 
   await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
   await page.getByTitle(/^Map showing/).scrollIntoViewIfNeeded();
-  await expectAccessible(page);
+  await expectNoSeriousAxe(page);
   await shot('contact');
 
   await page.goto('/tabledata');
   await expect(page.getByRole('table')).toBeVisible();
-  await expectAccessible(page);
+  await expectNoSeriousAxe(page);
   await shot('tabledata');
   await context.close();
 }

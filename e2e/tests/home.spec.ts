@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { CALLBACK_AUTO_CLOSE_MS, enquiryMessages } from '@skillpath/contract';
-import { axe } from '../support/axe';
+import { expectNoSeriousAxe } from '../support/axe';
 import { hydrated } from '../support/hydration';
 
 /** Lazy images below the fold: load them all so a full-page screenshot shows them. */
@@ -11,6 +11,9 @@ async function loadAllImages(page: Page) {
     await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
   });
 }
+
+// The landing page as most people see it: moving (the other specs ask for reduced motion).
+test.use({ reducedMotion: 'no-preference' });
 
 test('a person browses the landing page: typed words, a carousel that turns by itself, services, batches, programs', async ({
   page,
@@ -144,21 +147,14 @@ for (const [name, size] of [
     // Nothing is wider than the screen (the 3D cards lean out of the carousel).
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
 
-    const results = await axe(page).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+    await expectNoSeriousAxe(page);
 
     await loadAllImages(page);
     await page.screenshot({ path: info.outputPath(`home-${name}.png`), fullPage: true });
 
     await page.getByRole('button', { name: 'Request Callback' }).click();
     await expect(page.getByRole('dialog', { name: 'Request a Callback' })).toBeVisible();
-    const dialogResults = await axe(page).include('[role="dialog"]').analyze();
-    expect(
-      dialogResults.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => v.id),
-    ).toEqual([]);
+    await expectNoSeriousAxe(page, '[role="dialog"]');
     await page.screenshot({ path: info.outputPath(`home-callback-${name}.png`) });
     await context.close();
   });

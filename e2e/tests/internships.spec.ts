@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { catalogueMessages } from '@skillpath/contract';
-import { axe } from '../support/axe';
+import { expectNoSeriousAxe } from '../support/axe';
 import { hydrated } from '../support/hydration';
 
 const cardTitles = (page: Page) => page.getByRole('main').getByRole('heading', { level: 3 });
@@ -137,9 +137,7 @@ for (const [name, size] of [
         for (const img of document.images) img.loading = 'eager';
       });
       await page.waitForFunction(() => [...document.images].every((img) => img.complete));
-      const results = await axe(page).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+      await expectNoSeriousAxe(page);
       await page.screenshot({ path: info.outputPath(`${file}-${name}.png`), fullPage: true });
     }
     await context.close();

@@ -1,14 +1,14 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import {
   authMessages,
-  authPaths,
   enrollmentRoutes,
   LEARNING_POINTS,
   learningMessages,
   profileMessages,
   profileRoutes,
 } from '@skillpath/contract';
-import { axe } from '../support/axe';
+import { signUpLearner, useToken } from '../support/api';
+import { expectNoSeriousAxe } from '../support/axe';
 import { fillSignIn, registerThroughForm } from '../support/forms';
 import { playCurrentLesson } from '../support/lessons';
 import { newPerson } from '../support/people';
@@ -237,8 +237,7 @@ test('pages of the account ask a visitor to sign in; another learner is refused'
   await page.goto('/onlineclass/1');
   await expect(page).toHaveURL(/\/signin\?returnUrl=%2Fonlineclass%2F1$/);
 
-  const learner = await signUpThroughApi(request);
-  await page.goto('/home');
+  const learner = await signUpLearner(request, 'screens');
   await useToken(page, learner.token);
   await page.goto('/userdash/1');
   await expect(page.getByText('You can only view and change your own account.')).toBeVisible();
@@ -255,34 +254,13 @@ test('pages of the account ask a visitor to sign in; another learner is refused'
 // ---------------------------------------------------------------------------------------------------
 // Screens at phone and desktop width, checked with axe, for a learner with a full profile and a course.
 
-async function signUpThroughApi(request: APIRequestContext) {
-  const person = newPerson('screens');
-  const response = await request.post(authPaths.signUp, {
-    data: { name: person.name, phone: person.phone, email: person.email, password: person.password },
-  });
-  expect(response.status()).toBe(201);
-  const body = (await response.json()) as { token: string; id: number };
-  return { person, token: body.token, userId: body.id };
-}
-
-/** Stores the token the way the web app does (spec 000 §3 keys), then reloads into the session. */
-async function useToken(page: Page, token: string) {
-  await page.evaluate((t) => {
-    const claims = JSON.parse(atob(t.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')));
-    localStorage.setItem('authToken', t);
-    localStorage.setItem('isLoggedIn', 'true');
-    localStorage.setItem('userId', String(claims.id));
-    localStorage.setItem('userEmail', claims.email);
-  }, token);
-}
-
 async function learnerWithCourse(request: APIRequestContext) {
-  const learner = await signUpThroughApi(request);
+  const learner = await signUpLearner(request, 'screens');
   const headers = { Authorization: `Bearer ${learner.token}` };
   const saved = await request.post(profileRoutes.register.path, {
     headers,
     multipart: {
-      user_id: String(learner.userId),
+      user_id: String(learner.id),
       tagline: 'Data enthusiast',
       country: 'India',
       occupation: 'Analyst',
@@ -309,49 +287,42 @@ async function learnerWithCourse(request: APIRequestContext) {
   return learner;
 }
 
-async function expectAccessible(page: Page) {
-  const results = await axe(page).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
-}
-
 async function screens(browser: Browser, request: APIRequestContext, name: string, viewport: object) {
   const learner = await learnerWithCourse(request);
   const context = await browser.newContext({ viewport: viewport as { width: number; height: number } });
   const page = await context.newPage();
   const shot = (label: string) =>
     page.screenshot({ path: test.info().outputPath(`${label}-${name}.png`), fullPage: true });
-  await page.goto('/home');
   await useToken(page, learner.token);
 
   await page.goto('/registerprofile');
   await expect(page.getByRole('heading', { level: 1, name: 'Complete your profile' })).toBeVisible();
   await expect(page.getByLabel('Tagline')).toHaveValue('Data enthusiast');
   await page.getByRole('button', { name: 'Add certification' }).click();
-  await expectAccessible(page);
+  await expectNoSeriousAxe(page);
   await shot('registerprofile');
 
   for (const tab of ['Dashboard', 'Courses', 'Profile'] as const) {
-    await page.goto(`/userdash/${learner.userId}${tab === 'Dashboard' ? '' : `?tab=${tab.toLowerCase()}`}`);
+    await page.goto(`/userdash/${learner.id}${tab === 'Dashboard' ? '' : `?tab=${tab.toLowerCase()}`}`);
     const panel = page.getByRole('tabpanel', { name: tab });
     await expect(panel).toBeVisible();
     if (tab === 'Courses') await expect(panel.getByText('0% complete')).toBeVisible();
     if (tab === 'Profile') await expect(panel.getByText('Google Data Analytics')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await expectAccessible(page);
+    await expectNoSeriousAxe(page);
     await shot(`userdash-${tab.toLowerCase()}`);
   }
 
-  await page.goto(`/edit-profile/${learner.userId}`);
+  await page.goto(`/edit-profile/${learner.id}`);
   await expect(page.getByLabel('Tagline')).toHaveValue('Data enthusiast');
-  await expectAccessible(page);
+  await expectNoSeriousAxe(page);
   await shot('edit-profile');
 
   await page.goto(`/onlineclass/${course.id}`);
   await expect(page.getByRole('heading', { name: 'Learning objectives' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Related courses' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await expectAccessible(page);
+  await expectNoSeriousAxe(page);
   await shot('onlineclass');
   await page.getByRole('button', { name: 'Chat with instructor' }).click();
   await page
@@ -363,7 +334,7 @@ async function screens(browser: Browser, request: APIRequestContext, name: strin
     .getByRole('textbox', { name: 'Message' })
     .press('Enter');
   await expect(page.getByText(/Thanks for your question!/)).toBeVisible();
-  await expectAccessible(page);
+  await expectNoSeriousAxe(page);
   await page.screenshot({ path: test.info().outputPath(`onlineclass-chat-${name}.png`) });
   await context.close();
 }

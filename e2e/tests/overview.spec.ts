@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { enquiryRoutes, overviewMessages } from '@skillpath/contract';
 import { signInAdmin, useSessionOf } from '../support/api';
-import { axe } from '../support/axe';
+import { expectNoSeriousAxe } from '../support/axe';
 
 // Issue 18: the administrator lands on the Overview, reads it at desktop and phone width, narrows the
 // range, and follows a figure to its filtered inbox.
@@ -11,12 +11,6 @@ async function overviewAt(browser: Browser, viewport: { width: number; height: n
   await useSessionOf(context, await signInAdmin(context.request));
   const page = await context.newPage();
   return { context, page };
-}
-
-async function expectNoSeriousAxe(page: Page) {
-  const results = await axe(page).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
 }
 
 // Landing loads the admin area's code and then the charts' chunk; on a busy 2-core machine that and

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
 import {
   authPaths,
   type PlacementInput,
@@ -7,9 +7,9 @@ import {
   type WorkshopInput,
   workshopRoutes,
 } from '@skillpath/contract';
-import { axe } from '../support/axe';
+import { signUpLearner, useToken } from '../support/api';
+import { expectNoSeriousAxe } from '../support/axe';
 import { hydrated } from '../support/hydration';
-import { newPerson } from '../support/people';
 import { renderInBrowser } from '../support/render-in-browser';
 
 // ---------------------------------------------------------------------------------------------------
@@ -73,41 +73,13 @@ async function createWorkshop(request: APIRequestContext, overrides: Partial<Wor
   return (await response.json()) as { id: number; title: string };
 }
 
-async function signUpLearner(request: APIRequestContext) {
-  const person = newPerson('placements');
-  const response = await request.post(authPaths.signUp, {
-    data: { name: person.name, phone: person.phone, email: person.email, password: person.password },
-  });
-  expect(response.status()).toBe(201);
-  return { person, token: ((await response.json()) as { token: string }).token };
-}
-
-/** Stores the token the way the web app does, as a signed-in learner would have it. */
-async function useToken(page: Page, token: string) {
-  await page.evaluate((t) => {
-    const claims = JSON.parse(atob(t.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')));
-    localStorage.setItem('authToken', t);
-    localStorage.setItem('isLoggedIn', 'true');
-    localStorage.setItem('userId', String(claims.id));
-    localStorage.setItem('userEmail', claims.email);
-  }, token);
-}
-
-/** No serious or critical axe violation, on the page or, given a selector, inside that element. */
-async function expectAccessible(page: Page, within?: string) {
-  const builder = axe(page);
-  const results = await (within ? builder.include(within) : builder).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
-}
-
 // ---------------------------------------------------------------------------------------------------
 test('a learner below 50% finds a job, signs in from Apply and gets the Access Restricted dialog', async ({
   page,
   request,
 }) => {
   const job = await createPlacement(request);
-  const learner = await signUpLearner(request);
+  const learner = await signUpLearner(request, 'placements');
 
   await page.goto('/placementuser');
   await expect(page.getByRole('heading', { level: 1, name: 'Placements' })).toBeVisible();
@@ -134,15 +106,14 @@ test('a learner below 50% finds a job, signs in from Apply and gets the Access R
   const dialog = page.getByRole('dialog', { name: placementMessages.accessRestrictedTitle });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(placementMessages.accessRestricted);
-  await expectAccessible(page, '[role="dialog"]');
+  await expectNoSeriousAxe(page, '[role="dialog"]');
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toBeHidden();
 });
 
 test('a learner registers for a workshop and the seat count goes down', async ({ page, request }) => {
   const workshop = await createWorkshop(request);
-  const learner = await signUpLearner(request);
-  await page.goto('/home');
+  const learner = await signUpLearner(request, 'placements');
   await useToken(page, learner.token);
 
   await page.goto('/workshops');
@@ -196,18 +167,18 @@ async function screens(
     page.getByRole('region', { name: 'Featured jobs' }).getByRole('article').first(),
   ).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await expectAccessible(page);
+  await expectNoSeriousAxe(page);
   await shot('placementuser');
 
   await page.goto(`/jobs/${job.id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Data Analyst ${name}` })).toBeVisible();
-  await expectAccessible(page);
+  await expectNoSeriousAxe(page);
   await shot('job');
 
   await page.goto('/workshops');
   await expect(page.getByRole('article').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await expectAccessible(page);
+  await expectNoSeriousAxe(page);
   await shot('workshops');
 
   // The same pages before anything is stored: drawn by the browser, from an API that has nothing.
@@ -217,7 +188,7 @@ async function screens(
   await page.goto('/placementuser');
   await expect(page.getByRole('heading', { name: 'No jobs posted yet' })).toBeVisible();
   await expect(page.getByText('Sample figures')).toBeVisible();
-  await expectAccessible(page);
+  await expectNoSeriousAxe(page);
   await shot('placementuser-empty');
   await page.goto('/workshops');
   await expect(page.getByRole('heading', { name: 'No upcoming workshops' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { enquiryMessages, institute } from '@skillpath/contract';
-import { axe } from '../support/axe';
+import { expectNoSeriousAxe } from '../support/axe';
 import { hydrated } from '../support/hydration';
 
 /** Lazy images below the fold: load them all so a full-page screenshot shows them. */
@@ -92,9 +92,7 @@ for (const [name, size] of [
     await expect(page.locator('#courses').getByRole('article')).toHaveCount(total);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
 
-    const results = await axe(page).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+    await expectNoSeriousAxe(page);
 
     await loadAllImages(page);
     await page.screenshot({ path: info.outputPath(`traininguser-${name}.png`), fullPage: true });

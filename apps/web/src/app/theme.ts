@@ -16,6 +16,8 @@ export const theme = createTheme({
   headings: { fontFamily, fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // A person who asks the system for reduced motion gets dialogs, menus and notices without transitions.
+  respectReducedMotion: true,
   // Plain objects rather than Modal.extend(...): importing the components here would put the dialog
   // machinery into the first screen's bundle.
   components: {

@@ -1,6 +1,7 @@
 import { type ApiError, type Route, type RouteOutput, STATUS_ERROR_CODES } from '@skillpath/contract';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
+import { vi } from 'vitest';
 
 /**
  * The API as the web tests see it (issue 19): Mock Service Worker answers the routes a test mocks, each
@@ -147,4 +148,21 @@ export function mockRoute<R extends Route>(declared: R, answer: Answering<R>): A
     }),
   );
   return calls;
+}
+
+/**
+ * The forms the page hands to fetch, as it built them (setup.ts restores fetch after each test). jsdom's
+ * File does not survive Node's multipart encoding on its way to the mock: its name and bytes are lost, so
+ * a test reads a file part here, and the other fields from the mock's calls.
+ */
+export function watchSentForms(): () => FormData[] {
+  const fetchSpy = vi.spyOn(globalThis, 'fetch');
+  return () => fetchSpy.mock.calls.map(([, init]) => init?.body).filter((body) => body instanceof FormData);
+}
+
+/** A file part's name and bytes, as the page put them in the form. */
+export async function filePart(form: FormData | undefined, field: string) {
+  const file = form?.get(field);
+  if (!(file instanceof File)) throw new Error(`The form has no file in ${field}`);
+  return { name: file.name, type: file.type, bytes: [...new Uint8Array(await file.arrayBuffer())] };
 }

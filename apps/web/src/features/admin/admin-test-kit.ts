@@ -147,8 +147,11 @@ export async function choose(user: UserEvent, select: HTMLElement, option: strin
 }
 
 /** A small PNG file, as a person would pick it. */
+/** The PNG signature: the bytes of pngFile(). */
+export const pngBytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
 export function pngFile(name = 'cover.png') {
-  return new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], name, {
+  return new File([pngBytes], name, {
     type: 'image/png',
   });
 }

@@ -4,7 +4,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../app/providers';
-import { apiError, mockRoute } from '../../test/api-mock';
+import { apiError, filePart, mockRoute, watchSentForms } from '../../test/api-mock';
 import { requestRecord } from './assessment-fixtures';
 import { ASSESSMENT_SUCCESS_MS, AssessmentForm } from './assessment-form';
 
@@ -21,7 +21,8 @@ function renderForm(domainId?: number) {
   return { user, onSubmitted, onCancel };
 }
 
-const pdf = (name = 'resume.pdf') => new File(['%PDF-1.4\n%%EOF\n'], name, { type: 'application/pdf' });
+const pdfText = '%PDF-1.4\n%%EOF\n';
+const pdf = (name = 'resume.pdf') => new File([pdfText], name, { type: 'application/pdf' });
 const username = () => screen.getByRole('textbox', { name: /^Username/ });
 const phone = () => screen.getByRole('textbox', { name: /^Phone number/ });
 
@@ -69,8 +70,7 @@ describe('assessment form', { timeout: 30_000 }, () => {
   it('sends the request as multipart, shows the success for 1.5 s, then resets and reports back', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const calls = mockRoute(assessmentRequestRoutes.create, requestRecord(3));
-    // jsdom's form loses a file's name and bytes on the wire: the file part is read as the page sent it.
-    const sent = vi.spyOn(globalThis, 'fetch');
+    const sentForms = watchSentForms();
     const { user, onSubmitted } = renderForm(3);
     await fill(user, { name: ' Asha Rao ', mobile: '9876543210', file: pdf() });
     await submit(user);
@@ -82,9 +82,11 @@ describe('assessment form', { timeout: 30_000 }, () => {
     expect(body.get('username')).toBe('Asha Rao');
     expect(body.get('mobile')).toBe('9876543210');
     expect(body.get('domain_id')).toBe('3');
-    const form = sent.mock.calls.map(([, init]) => init?.body).find((b) => b instanceof FormData);
-    expect(form).toBeInstanceOf(FormData);
-    expect((form!.get('resume') as File).name).toBe('resume.pdf');
+    expect(await filePart(sentForms()[0], 'resume')).toEqual({
+      name: 'resume.pdf',
+      type: 'application/pdf',
+      bytes: [...new TextEncoder().encode(pdfText)],
+    });
 
     act(() => vi.advanceTimersByTime(ASSESSMENT_SUCCESS_MS - 100));
     expect(onSubmitted).not.toHaveBeenCalled();

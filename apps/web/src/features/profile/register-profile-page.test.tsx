@@ -15,7 +15,7 @@ import {
   signInLearner,
   stubDocumentFonts,
 } from '../../components/learner-account/learner-fixtures';
-import { type ApiCall, apiError, mockRoute } from '../../test/api-mock';
+import { type ApiCall, apiError, filePart, mockRoute, watchSentForms } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
 import { missingCredentialMessage } from './profile-errors';
 
@@ -149,6 +149,7 @@ describe('register profile page', { timeout: 20_000 }, () => {
 
   it('previews a picture and sends it with the profile', async () => {
     const { user, saves } = await openForm(candidateFixture());
+    const sentForms = watchSentForms();
     const png = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
     fireEvent.change(pictureInput(), { target: { files: [png] } });
     const preview = await screen.findByRole('img', { name: 'Profile picture preview' });
@@ -156,9 +157,13 @@ describe('register profile page', { timeout: 20_000 }, () => {
     await user.type(skills(), 'Python');
     await user.click(screen.getByRole('button', { name: 'Save Details' }));
     await screen.findByText(profileMessages.saved);
-    // The form carries the picture (the save without one sends no `image`). jsdom's File does not survive
-    // Node's multipart encoding (name and bytes are lost on the way to the mock), so only its presence is checked.
+    // The form carries the picture (the save without one sends no `image`).
     expect(sentForm(saves).get('image')).not.toBeNull();
+    expect(await filePart(sentForms()[0], 'image')).toEqual({
+      name: 'me.png',
+      type: 'image/png',
+      bytes: [137, 80, 78, 71],
+    });
   });
 
   it("shows 'Failed to save user details: ' with the server's reason", async () => {

@@ -6,9 +6,17 @@ import {
   testBankRoutes,
 } from '@skillpath/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { apiError, bareError, mockRoute } from '../../../test/api-mock';
-import { choose, fill, openAdmin, pngFile, preloadAdminArea, screenTestTimeout } from '../admin-test-kit';
+import { describe, expect, it } from 'vitest';
+import { apiError, bareError, filePart, mockRoute, watchSentForms } from '../../../test/api-mock';
+import {
+  choose,
+  fill,
+  openAdmin,
+  pngBytes,
+  pngFile,
+  preloadAdminArea,
+  screenTestTimeout,
+} from '../admin-test-kit';
 import { domain } from './bank-fixtures';
 
 preloadAdminArea();
@@ -71,8 +79,7 @@ const mcqForm = () => within(screen.getByRole('form', { name: /MCQ/ }));
 describe('online test management', screenTestTimeout, () => {
   it('edits a domain only with a new image: the current file is named and submit waits for a file', async () => {
     const { updates } = testBankServer();
-    // jsdom's form loses a file's name and bytes on the wire: the file part is read as the page sent it.
-    const sent = vi.spyOn(globalThis, 'fetch');
+    const sentForms = watchSentForms();
     const { user } = await openAdmin('/admindash/onlinetestadmin', 'Online Test Management');
     const python = await screen.findByRole('article', { name: 'Python' });
     expect(within(screen.getByRole('article', { name: 'Java' })).getByText(am.noImage)).toBeInTheDocument();
@@ -91,8 +98,11 @@ describe('online test management', screenTestTimeout, () => {
     expect(await screen.findByText(am.domainUpdated)).toBeInTheDocument();
     expect(updates).toHaveLength(1);
     expect((updates[0]!.body as FormData).get('name')).toBe('Python 3');
-    const form = sent.mock.calls.map(([, init]) => init?.body).find((body) => body instanceof FormData);
-    expect((form!.get('image') as File).name).toBe('new.png');
+    expect(await filePart(sentForms()[0], 'image')).toEqual({
+      name: 'new.png',
+      type: 'image/png',
+      bytes: [...pngBytes],
+    });
     // Back in create mode.
     expect(screen.getByRole('button', { name: 'Create domain' })).toBeInTheDocument();
   });

@@ -9,8 +9,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { apiError, mockRoute } from '../../../test/api-mock';
-import { course, courses, openAdmin, pngFile, preloadAdminArea, screenTestTimeout } from '../admin-test-kit';
+import { apiError, filePart, mockRoute, watchSentForms } from '../../../test/api-mock';
+import {
+  course,
+  courses,
+  openAdmin,
+  pngBytes,
+  pngFile,
+  preloadAdminArea,
+  screenTestTimeout,
+} from '../admin-test-kit';
 
 preloadAdminArea();
 
@@ -103,15 +111,19 @@ describe('course form', screenTestTimeout, () => {
 
     await user.clear(form().getByLabelText(/^Title/));
     await user.type(form().getByLabelText(/^Title/), 'Python Full Stack');
+    const sentForms = watchSentForms();
     await user.upload(form().getByLabelText('Course image file'), pngFile());
     await user.click(form().getByRole('button', { name: 'Update course' }));
 
     expect(await screen.findByText(m.courseUpdated)).toBeInTheDocument();
     expect(puts).toHaveLength(1);
     expect(puts[0]!.params).toEqual({ id: '1' });
-    // A file, not the empty text a create without an image sends (jsdom's File arrives as the test
-    // runtime's own Blob, so its type is what tells).
-    expect((puts[0]!.body as FormData).get('course_image')).toMatchObject({ type: 'image/png' });
+    // The chosen file, not the empty text a create without an image sends.
+    expect(await filePart(sentForms()[0], 'course_image')).toEqual({
+      name: 'cover.png',
+      type: 'image/png',
+      bytes: [...pngBytes],
+    });
     expect(screen.getByRole('heading', { name: 'Add a course' })).toBeInTheDocument();
     expect(await grid().findByRole('heading', { name: 'Python Full Stack' })).toBeInTheDocument();
 

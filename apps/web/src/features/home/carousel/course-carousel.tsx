@@ -2,7 +2,15 @@ import { ActionIcon, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import type { Course } from '@skillpath/contract';
 import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
-import { type CSSProperties, type FocusEvent, type KeyboardEvent, useCallback, useId, useState } from 'react';
+import {
+  type CSSProperties,
+  type FocusEvent,
+  type KeyboardEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useState,
+} from 'react';
 import { CarouselCard } from './carousel-card';
 import { MAX_VISIBILITY, ringOffset } from './carousel-timing';
 import classes from './course-carousel.module.css';
@@ -18,11 +26,16 @@ import { useAutoAdvance } from './use-auto-advance';
 export function CourseCarousel({ courses }: { courses: Course[] }) {
   const count = courses.length;
   const titleId = useId();
-  const reducedMotion = useReducedMotion(undefined, { getInitialValueInEffect: false });
+  const reducedMotion = useReducedMotion();
   const [active, setActive] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [stopped, setStopped] = useState(reducedMotion);
+  const [stopped, setStopped] = useState(false);
+  // The preference is known only after the first render, which must be the server's (it cannot see it):
+  // a person who asked for reduced motion finds the carousel paused before its first turn.
+  useEffect(() => {
+    if (reducedMotion) setStopped(true);
+  }, [reducedMotion]);
 
   const next = useCallback(() => setActive((current) => (current + 1) % count), [count]);
   const previous = () => setActive((current) => (current - 1 + count) % count);

@@ -26,6 +26,8 @@ export function nextTypewriterStep(
   const length = words[state.word]?.length ?? 0;
   const nextWord = { word: (state.word + 1) % words.length, chars: 0, erasing: false };
   if (reducedMotion) {
+    // A word begun before the preference was known (the server's render) becomes whole at once.
+    if (state.chars < length) return { state: { ...state, chars: length, erasing: false }, delay: 0 };
     return {
       state: { ...nextWord, chars: words[nextWord.word]?.length ?? 0 },
       delay: 2 * length * TYPE_MS + PAUSE_MS,

@@ -4,11 +4,10 @@ import { nextTypewriterStep, typewriterStart } from './typewriter-step';
 
 /** The part of the current word shown now; advances on its own timer (spec 000 §2 hero). */
 export function useTypewriter(words: readonly string[]): string {
-  // Read the preference on the first render so reduced-motion users never see a typed character.
-  const reducedMotion = useReducedMotion(undefined, { getInitialValueInEffect: false });
-  const [state, setState] = useState(() =>
-    reducedMotion ? { ...typewriterStart, chars: words[0]?.length ?? 0 } : typewriterStart,
-  );
+  // The first render must be the server's, which cannot know the preference (hydration would fail for
+  // reduced-motion visitors): the preference arrives after it, and the first step then shows the word whole.
+  const reducedMotion = useReducedMotion();
+  const [state, setState] = useState(typewriterStart);
 
   useEffect(() => {
     const step = nextTypewriterStep(state, words, reducedMotion);
