@@ -2,6 +2,8 @@
 //
 // think       5,000 takers (--takers) each start a section of Python within the first 60 s, then answer one
 //             question every 10–20 s until the section is done (then submit) or the time limit hits.
+//             Half of them (--pass-share) answer every question right and pass: a pass closes in a
+//             transaction with its points and certificate check, a score under the mark in one statement.
 //             Targets: p99 ≤ 250 ms for start, answer and submit; no error; answers stored = answers sent.
 // saturation  100 learners answer without pause for 20 s; against a bare `pg` pool doing the server's
 //             answer write (same SQL) with the same workers on the same database. Target ≥ 0.5 of it.
@@ -15,7 +17,7 @@
 // database, and the load generator's event-loop delay (a late timer there is a late request, not a
 // slow server).
 //   node bench/exam-load.mjs [--mode=think,saturation] [--takers=5000] [--workers=1] [--spread=60]
-//     [--think-min=10] [--think-max=20] [--limit=seconds] [--sockets=200] [--think-warmup=20]
+//     [--think-min=10] [--think-max=20] [--limit=seconds] [--sockets=200] [--think-warmup=20] [--pass-share=0.5]
 //     [--sat-learners=100] [--sat-duration=20]
 //     [--sat-warmup=3] [--sat-pool=20] [--closed-learners=300] [--closed-concurrency=50] [--quick]
 //     [--trace=file.csv]
@@ -142,6 +144,7 @@ async function thinkTime(pgBase, opts) {
   const thinkMax = option(opts, 'think-max', 20, 2);
   const sockets = option(opts, 'sockets', 200);
   const warm = option(opts, 'think-warmup', 20, 10);
+  const passShare = option(opts, 'pass-share', 0.5);
   // Enough for every learner to finish a 10-question section: last start + 10 slowest thinks + margin.
   const limit = option(opts, 'limit', spread + 10 * thinkMax + 30, spread + 10 * thinkMax + 30);
 
@@ -152,6 +155,15 @@ async function thinkTime(pgBase, opts) {
       const everyone = await createLearners(server, sql, count + warm);
       const learners = everyone.slice(warm);
       const setupSeconds = (performance.now() - setupStarted) / 1000;
+      // The bank's key, for the takers who pass (question text is unique in the demo bank).
+      const key = new Map(
+        (
+          await sql.query(
+            'select m.question, m.correct_answer from mcqs m join categories c on c.id = m.category_id where c.domain_id = $1',
+            [PYTHON],
+          )
+        ).rows.map((r) => [r.question, r.correct_answer]),
+      );
 
       const client = httpClient(server.base, { connections: sockets });
       // Warm-up, not measured: a few learners take a whole section at once, without think time.
@@ -183,6 +195,7 @@ async function thinkTime(pgBase, opts) {
       const firstErrors = [];
       let sent = 0;
       let submitted = 0;
+      let passed = 0;
       let cut = 0;
       let inFlight = 0;
       let peakInFlight = 0;
@@ -230,6 +243,7 @@ async function thinkTime(pgBase, opts) {
         const section = i % 2 ? 'domain' : 'aptitude';
         const session = await timed('start', l.token, { domain_id: PYTHON, section });
         if (!session) return;
+        const passes = i % 100 < passShare * 100;
         for (const q of session.questions) {
           await sleep((thinkMin + Math.random() * (thinkMax - thinkMin)) * 1000);
           if (performance.now() > endAt) {
@@ -239,12 +253,14 @@ async function thinkTime(pgBase, opts) {
           const answer = {
             test_session_id: session.test_session_id,
             test_question_id: q.test_question_id,
-            selected_option: OPTIONS[(i + q.position) % 4],
+            selected_option: passes ? key.get(q.question) : OPTIONS[(i + q.position) % 4],
             status: 'answered',
           };
           if (await timed('answer', l.token, answer)) sent++;
         }
-        if (await timed('submit', l.token, { test_session_id: session.test_session_id })) submitted++;
+        const result = await timed('submit', l.token, { test_session_id: session.test_session_id });
+        if (result) submitted++;
+        if (result?.score_percent >= 60) passed++; // PASS_PERCENT
       }
 
       await Promise.all(learners.map(learner));
@@ -293,7 +309,7 @@ async function thinkTime(pgBase, opts) {
       const notes = [
         `${NAME}: ${count} takers on PostgreSQL, server ${workers > 1 ? `${workers} cluster workers (WEB_CONCURRENCY)` : 'one process'} with a pool of 20 connections each, starts spread over ${spread} s, think ${thinkMin}–${thinkMax} s, ` +
           `limit ${limit} s, ${sockets} pooled keep-alive sockets (a call's time includes waiting for one), after ${warm} warm-up learners; ran ${seconds.toFixed(0)} s, ` +
-          `${submitted} sections submitted, ${cut} learners stopped by the limit, peak ${peakInFlight} requests in flight`,
+          `${submitted} sections submitted (${passed} passed), ${cut} learners stopped by the limit, peak ${peakInFlight} requests in flight`,
         `${NAME}: p50 / p99 / max ms — start ${ms(s.start.p50)} / ${ms(s.start.p99)} / ${ms(s.start.max)}, ` +
           `answer ${ms(s.answer.p50)} / ${ms(s.answer.p99)} / ${ms(s.answer.max)}, ` +
           `submit ${ms(s.submit.p50)} / ${ms(s.submit.p99)} / ${ms(s.submit.max)}`,

@@ -2,10 +2,12 @@ import {
   attemptRefusalCodes,
   authMessages,
   examConflictCodes,
+  LEARNING_POINTS,
   assessmentMessages as m,
 } from '@skillpath/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { activities } from '../../src/db/schema';
 import { mcqBody } from '../admin/fixtures';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { publishOneSectionDomain } from '../helpers/domains';
@@ -287,6 +289,49 @@ describe('answering and scoring', () => {
     });
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({ detail: m.alreadySubmitted, code: 'already_submitted' });
+  });
+
+  it('notes each score in the learner’s activity; a pass, and only a pass, earns points', async () => {
+    const learner = await registerLearner(t);
+    const notes = async () =>
+      (
+        await t.app.db
+          .select({ description: activities.description })
+          .from(activities)
+          .where(eq(activities.userId, learner.id))
+          .orderBy(activities.id)
+      )
+        .map((a) => a.description)
+        .filter((d) => d.startsWith('Scored'));
+    const points = async () =>
+      (
+        await t.call({ method: 'GET', url: `/v1/auth/candidates/${learner.id}/`, token: learner.token })
+      ).json().learningPoints as number;
+    const before = await points();
+    /** Answers the first `right` questions right and the rest wrong, then submits. */
+    const sit = async (section: 'aptitude' | 'domain', right: number) => {
+      const session = (await start(learner.token, section)).json();
+      for (const [i, q] of (session.questions as Question[]).entries()) {
+        const letter = i < right ? answerKey.get(q.question) : wrongLetter(q);
+        await answer(learner.token, {
+          test_session_id: session.test_session_id,
+          test_question_id: q.test_question_id,
+          selected_option: letter,
+        });
+      }
+      return (await submit(learner.token, session.test_session_id)).json();
+    };
+    // Under the pass mark: the score and its note, no points (the one-statement close).
+    expect(await sit('aptitude', 1)).toMatchObject({ score_percent: 25 });
+    expect(await notes()).toEqual(['Scored 25% in the Exam Domain Aptitude assessment']);
+    expect(await points()).toBe(before);
+    // A pass: its note and the points, in the transaction that closes it.
+    expect(await sit('domain', 4)).toMatchObject({ score_percent: 80 });
+    expect(await notes()).toEqual([
+      'Scored 25% in the Exam Domain Aptitude assessment',
+      'Scored 80% in the Exam Domain Domain Questions assessment',
+    ]);
+    expect(await points()).toBe(before + LEARNING_POINTS.assessmentPassed);
   });
 
   it('clears an answer with status "not answered" and refuses keys other than A–D', async () => {

@@ -1,3 +1,4 @@
+import { sectionLabel } from '@skillpath/contract';
 import { and, asc, desc, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/database';
 import { executeNamed, preparedPerDatabase } from '../../db/prepared';
@@ -10,6 +11,7 @@ import {
   testSessions,
 } from '../../db/schema/assessment';
 import { authRevocations, users } from '../../db/schema/auth';
+import { notedWith } from '../activity/queries';
 import type { AttemptHistory } from './attempt-policy';
 
 export type SessionRow = typeof testSessions.$inferSelect;
@@ -327,32 +329,46 @@ export async function answerBelongs(db: Executor, answerId: number, sessionId: n
 }
 
 /**
- * Scores and closes a session unless it is closed already (or, with `userId`, is not that learner's);
- * returns the row when this call closed it.
+ * Scores and closes a session unless it is closed already (or, with `userId`, is not that learner's),
+ * noting the score in the learner's activity in the same statement; with `below`, only when the score
+ * is under that percent. Returns the row when this call closed it.
  */
 export async function closeSession(
   db: Executor,
   id: number,
-  userId?: number,
+  only: { userId?: number; below?: number } = {},
 ): Promise<SessionRow | undefined> {
   const correct = sql`(select count(*)::int from ${testAnswers} a where a.session_id = ${id} and a.selected_option = a.correct_answer)`;
-  const [row] = await db
-    .update(testSessions)
-    .set({
+  const score = sql`case when ${testSessions.totalQuestions} = 0 then 0
+    else round(${correct} * 1000.0 / ${testSessions.totalQuestions}) / 10 end`;
+  const closed = db.$with('closed').as(
+    db
+      .update(testSessions)
       // A session closed after its deadline counts as submitted at the deadline.
-      submittedAt: sql`least(now(), ${testSessions.deadlineAt})`,
-      correctAnswers: correct,
-      scorePercent: sql`case when ${testSessions.totalQuestions} = 0 then 0
-        else round(${correct} * 1000.0 / ${testSessions.totalQuestions}) / 10 end`,
-    })
-    .where(
-      and(
-        eq(testSessions.id, id),
-        userId === undefined ? undefined : eq(testSessions.userId, userId),
-        isNull(testSessions.submittedAt),
-      ),
-    )
-    .returning();
+      .set({
+        submittedAt: sql`least(now(), ${testSessions.deadlineAt})`,
+        correctAnswers: correct,
+        scorePercent: score,
+      })
+      .where(
+        and(
+          eq(testSessions.id, id),
+          only.userId === undefined ? undefined : eq(testSessions.userId, only.userId),
+          isNull(testSessions.submittedAt),
+          only.below === undefined ? undefined : sql`${score} < ${only.below}`,
+        ),
+      )
+      .returning(),
+  );
+  const section = sql`case ${closed.section} when 'aptitude' then ${sectionLabel('aptitude')}::text
+    else ${sectionLabel('domain')}::text end`;
+  const noted = notedWith(db, closed, {
+    userId: closed.userId,
+    // real's text is the shortest that reads back as the same number, as JavaScript prints it: 66.7, 100.
+    description: sql<string>`'Scored ' || ${closed.scorePercent}::text || '% in the ' || ${closed.domainName}
+      || ' ' || ${section} || ' assessment'`,
+  });
+  const [row] = await db.with(closed, noted).select().from(closed);
   return row;
 }
 

@@ -21,7 +21,6 @@ import { isUniqueViolation } from '../../db/errors';
 import { recoverable } from '../../db/request-transaction';
 import { Conflict, Forbidden, NotFound } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
-import { recordActivity } from '../activity/queries';
 import { addPoints } from '../auth/queries';
 import { issueForPassedDomain } from '../certificates/issue';
 import {
@@ -128,18 +127,15 @@ function refuseOtherAttempt(asked: number | undefined, current: number) {
 
 /** The timed exam of DESIGN §7: server-drawn questions, server deadline, idempotent answers. */
 export function createExamService(db: Db) {
-  /** Closes a session (scoring it) once; a pass earns points and a line of activity. */
+  /** Closes a session (scoring it, with its line of activity) once; a pass earns points too. */
   async function close(tx: Executor, sessionId: number, userId?: number) {
-    const closed = await q.closeSession(tx, sessionId, userId);
-    if (closed) {
-      const score = closed.scorePercent ?? 0;
-      const what = `${closed.domainName} ${sectionLabel(closed.section)} assessment`;
-      await recordActivity(tx, closed.userId, `Scored ${score}% in the ${what}`);
+    const closed = await q.closeSession(tx, sessionId, { userId });
+    const score = closed?.scorePercent ?? 0;
+    if (closed && score >= PASS_PERCENT) {
       // Points for passing a domain's section once, however many attempts pass it.
-      if (score >= PASS_PERCENT && !(await q.passedBefore(tx, closed, PASS_PERCENT)))
+      if (!(await q.passedBefore(tx, closed, PASS_PERCENT)))
         await addPoints(tx, closed.userId, LEARNING_POINTS.assessmentPassed);
-      if (score >= PASS_PERCENT && closed.domainId !== null)
-        await issueForPassedDomain(tx, closed.userId, closed.domainId);
+      if (closed.domainId !== null) await issueForPassedDomain(tx, closed.userId, closed.domainId);
     }
     return closed;
   }
@@ -290,10 +286,14 @@ export function createExamService(db: Db) {
 
     /** Scores and closes the section; submitting again answers with the same result. */
     async submit(user: AuthUser, sessionId: number): Promise<CombinedResult> {
-      // The learner's own open session closes in the first statement (a cohort submits within a
-      // minute, issue 20); only when none closed is it looked up, to refuse an unknown or another
+      // A cohort submits within a minute (issue 20). A score under the pass mark earns nothing but its
+      // line of activity: the learner's own open session closes in one statement, no transaction held
+      // across round trips. Otherwise (a pass, or nothing closed) the transaction closes it with its
+      // points and certificate; when none closed it is looked up, to refuse an unknown or another
       // learner's session, or to answer a repeated submit with the same result.
-      const closed = await db.transaction((tx) => close(tx, sessionId, user.id));
+      const closed =
+        (await q.closeSession(db, sessionId, { userId: user.id, below: PASS_PERCENT })) ??
+        (await db.transaction((tx) => close(tx, sessionId, user.id)));
       if (!closed) await ownSession(user, sessionId, false);
       return (await resultsOf(user.id)).find((r) => r.session_id === sessionId)!;
     },
