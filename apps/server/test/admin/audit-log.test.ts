@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../helpers/app';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { TEST_ADMIN_EMAIL } from '../helpers/test-identity';
 import { registerLearner, signInAdmin } from '../helpers/users';
 import { workshopBody } from './fixtures';
 

@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../../src/startup';
-import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../helpers/app';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { TEST_ADMIN_EMAIL } from '../helpers/test-identity';
 import { confirmEmail, registerLearner, signInAdmin } from '../helpers/users';
 
 const BOSS = 'boss@example.com';

@@ -1,7 +1,8 @@
 import { authMessages } from '@skillpath/contract';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../helpers/app';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { TEST_JWT_SECRET } from '../helpers/test-identity';
 import { registerLearner } from '../helpers/users';
 
 let t: TestApp;

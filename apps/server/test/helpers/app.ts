@@ -8,10 +8,7 @@ import { type Config, loadConfig } from '../../src/config';
 import { type Database, openDatabase, openPgliteFromDump } from '../../src/db/database';
 import { seedDemo } from '../../src/db/seed';
 import { createPgDatabaseFromTemplate } from './postgres';
-
-export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256';
-/** Holds the admin role in every test app unless ADMIN_EMAILS is overridden. */
-export const TEST_ADMIN_EMAIL = 'admin@skillpath.test';
+import { TEST_ADMIN_EMAIL, TEST_JWT_SECRET } from './test-identity';
 
 export interface TestApp {
   app: FastifyInstance;

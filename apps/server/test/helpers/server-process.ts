@@ -4,7 +4,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TEST_ADMIN_EMAIL, TEST_JWT_SECRET } from './app';
+import { TEST_ADMIN_EMAIL, TEST_JWT_SECRET } from './test-identity';
 
 /** The bundle the api-process project builds once per run (test/process/build-server.ts). */
 export const serverBundle = fileURLToPath(new URL('../../dist/server.js', import.meta.url));

@@ -1,5 +1,6 @@
 import type { AuthResponse } from '@skillpath/contract';
-import { TEST_ADMIN_EMAIL, type TestApp } from './app';
+import type { TestApp } from './app';
+import { TEST_ADMIN_EMAIL } from './test-identity';
 
 let counter = 0;
 

@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { placementBody } from '../admin/fixtures';
-import { TEST_ADMIN_EMAIL } from '../helpers/app';
 import { createPgDatabaseFromTemplate, createPgTemplate, dropPgDatabases } from '../helpers/postgres';
 import {
   removeDataDir,
@@ -14,6 +13,7 @@ import {
   startServerProcess,
   TEST_ADMIN_PASSWORD,
 } from '../helpers/server-process';
+import { TEST_ADMIN_EMAIL } from '../helpers/test-identity';
 
 /** Runs the bundle expecting it to stop by itself; its exit code and what it printed. */
 async function runToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {

@@ -2,7 +2,6 @@ import { authPaths, cataloguePaths } from '@skillpath/contract';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseFields } from '../admin/fixtures';
-import { TEST_ADMIN_EMAIL } from '../helpers/app';
 import { pngImage } from '../helpers/images';
 import { multipart } from '../helpers/multipart';
 import { createPgDatabaseFromTemplate, createPgTemplate, dropPgDatabases } from '../helpers/postgres';
@@ -12,6 +11,7 @@ import {
   startServerProcess,
   TEST_ADMIN_PASSWORD,
 } from '../helpers/server-process';
+import { TEST_ADMIN_EMAIL } from '../helpers/test-identity';
 
 // Two servers that share only PostgreSQL and Redis (own DATA_DIR each, media in the database): what a
 // visitor sees must not depend on which one a load balancer picks.

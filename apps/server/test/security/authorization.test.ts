@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteAccess } from '../../src/plugins/auth';
-import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../helpers/app';
+import { createTestApp, type TestApp } from '../helpers/app';
 import { allowedCodes, declarationOf, declaredRoutes, routeKey } from '../helpers/declared-routes';
 import { reportSummary } from '../helpers/summary';
+import { TEST_ADMIN_EMAIL } from '../helpers/test-identity';
 import { registerAdmin, registerLearner, signInAdmin } from '../helpers/users';
 import { type Principal, routeRequests } from './requests';
 

@@ -1,8 +1,9 @@
 import { authMessages } from '@skillpath/contract';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../helpers/app';
+import { createTestApp, type TestApp } from '../helpers/app';
 import { reportSummary } from '../helpers/summary';
+import { TEST_JWT_SECRET } from '../helpers/test-identity';
 import { registerLearner } from '../helpers/users';
 
 let t: TestApp;
