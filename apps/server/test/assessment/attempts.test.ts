@@ -5,7 +5,7 @@ import { mcqBody } from '../admin/fixtures';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { publishOneSectionDomain } from '../helpers/domains';
 import { multipart } from '../helpers/multipart';
-import { registerLearner, signInAdmin } from '../helpers/users';
+import { learningPoints, registerLearner, signInAdmin } from '../helpers/users';
 
 /**
  * Answer harvesting (issue 21): attempts are limited and spaced per domain, the review keeps the
@@ -103,9 +103,7 @@ const review = (token: string, sessionId: number) =>
   t.call({ method: 'GET', url: `/v1/api/test-review/${sessionId}/`, token }).then((r) => r.json());
 const shownKeys = (body: { questions: { correct_answer: string | null }[] }) =>
   body.questions.filter((q) => q.correct_answer !== null).length;
-const points = async (learner: Learner) =>
-  (await t.call({ method: 'GET', url: `/v1/auth/candidates/${learner.id}/`, token: learner.token })).json()
-    .learningPoints as number;
+const points = (learner: Learner) => learningPoints(t, learner);
 const attempts = (learner: Learner, domainId: number) =>
   t.call({ method: 'GET', url: `/v1/api/attempts/${domainId}/`, token: learner.token });
 

@@ -12,7 +12,7 @@ import { mcqBody } from '../admin/fixtures';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { publishOneSectionDomain } from '../helpers/domains';
 import { multipart } from '../helpers/multipart';
-import { registerLearner, signInAdmin } from '../helpers/users';
+import { learningPoints, registerLearner, signInAdmin } from '../helpers/users';
 
 let t: TestApp;
 let domainId: number;
@@ -303,10 +303,7 @@ describe('answering and scoring', () => {
       )
         .map((a) => a.description)
         .filter((d) => d.startsWith('Scored'));
-    const points = async () =>
-      (
-        await t.call({ method: 'GET', url: `/v1/auth/candidates/${learner.id}/`, token: learner.token })
-      ).json().learningPoints as number;
+    const points = () => learningPoints(t, learner);
     const before = await points();
     /** Answers the first `right` questions right and the rest wrong, then submits. */
     const sit = async (section: 'aptitude' | 'domain', right: number) => {

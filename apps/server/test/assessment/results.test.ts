@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, testAnswers } from '../../src/db/schema';
 import { examSession } from '../admin/fixtures';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { registerLearner, signInAdmin } from '../helpers/users';
+import { learningPoints, registerLearner, signInAdmin } from '../helpers/users';
 
 /** The examiner's side of the exam (issue 22): the attempts report, its CSV, extra time and reopen. */
 let t: TestApp;
@@ -224,14 +224,7 @@ describe('POST /v1/api/test-sessions/{id}/reopen/', () => {
       .select({ id: testAnswers.id, correct_answer: testAnswers.correctAnswer })
       .from(testAnswers)
       .where(eq(testAnswers.sessionId, session.id));
-    const points = async () =>
-      (
-        await t.call({
-          method: 'GET',
-          url: `/v1/auth/candidates/${session.learner.id}/`,
-          token: session.learner.token,
-        })
-      ).json().learningPoints as number;
+    const points = () => learningPoints(t, session.learner);
     const start = await points();
     const pass = async () => {
       await t.call({

@@ -22,6 +22,16 @@ export async function registerLearner(
   return { ...res.json<AuthResponse>(), password: body.password };
 }
 
+/** A learner's learning points, as their own candidate profile shows them. */
+export async function learningPoints(t: TestApp, learner: { id: number; token: string }): Promise<number> {
+  const res = await t.call({
+    method: 'GET',
+    url: `/v1/auth/candidates/${learner.id}/`,
+    token: learner.token,
+  });
+  return res.json().learningPoints as number;
+}
+
 /** A raw mail's text with quoted-printable soft line breaks and '=3D' undone (they split URLs). */
 export const decodedMail = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 
