@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -17,6 +18,41 @@ export const e2eDataDir = path.join(tmpdir(), `skillpath-e2e-${process.env.E2E_R
 process.env.E2E_DATA_DIR = e2eDataDir;
 process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
 
+/**
+ * Chromium 156 gives every window, so every browser context, two omnibox popups drawn as web pages of
+ * their own (chrome://omnibox-popup.top-chrome, one for AI Mode): a renderer that spent about 1 s of CPU
+ * on each new context, a third of a journey's page load, for a popup no journey opens. Chromium keeps
+ * only the last --disable-features switch, so ours repeats the list playwright-core passes first
+ * (chromiumSwitches.ts) and adds the two popups.
+ */
+const PLAYWRIGHT_DISABLED_FEATURES = {
+  version: '1.65.1',
+  features: [
+    'AvoidUnnecessaryBeforeUnloadCheckSync',
+    'DestroyProfileOnBrowserClose',
+    'HttpsUpgrades',
+    'HttpsFirstBalancedModeAutoEnable',
+    'LensOverlay',
+    'MediaRouter',
+    'PaintHolding',
+    'ThirdPartyStoragePartitioning',
+    'AvoidCorsURLLoaderRestartOnRedirect',
+    'TcpPortRandomizationWin',
+    'OptimizationHints',
+    'NetworkTimeServiceQuerying',
+    'AimEnabled',
+    'PreconnectToSearch',
+    'msForceBrowserSignIn',
+    'msEdgeUpdateLaunchServicesPreferredVersion',
+  ],
+};
+const playwrightVersion = createRequire(import.meta.url)('@playwright/test/package.json').version;
+if (playwrightVersion !== PLAYWRIGHT_DISABLED_FEATURES.version) {
+  throw new Error(
+    `@playwright/test is ${playwrightVersion}: copy playwright-core's disabledFeatures (chromiumSwitches.ts) into e2e/playwright.config.ts`,
+  );
+}
+
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -24,6 +60,7 @@ const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES.features, 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'].join(',')}`,
 ];
 
 export default defineConfig({
