@@ -16,9 +16,15 @@ export function useOverviewRange() {
   const range = checked.success ? overviewRange(checked.data) : undefined;
 
   // Two quick edits (From, then To) can come before the address re-renders, and the router's own
-  // `prev` would still lack the first: each edit starts from the latest one made here.
+  // `prev` would still lack the first: each edit starts from the latest one made here. The router
+  // delivers an address in a transition, so a render in between (the field's own, figures arriving)
+  // still sees the old one: only an address the router has newly delivered replaces the latest edit.
   const latest = useRef(params);
-  latest.current = params;
+  const delivered = useRef(params);
+  if (params !== delivered.current) {
+    delivered.current = params;
+    latest.current = params;
+  }
   const setDay = useCallback(
     (name: 'from' | 'to', value: string) => {
       const next = new URLSearchParams(latest.current);
