@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { brotliDecompressSync } from 'node:zlib';
-import { type Batch, type Course, catalogueMessages, type Internship } from '@skillpath/contract';
+import {
+  type Batch,
+  type Course,
+  catalogueMessages,
+  type Internship,
+  type Workshop,
+} from '@skillpath/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ResponseCache } from '../../src/lib/response-cache/store';
 import { batchFields, courseFields, internshipBody } from '../admin/fixtures';
@@ -209,7 +215,7 @@ describe('unknown ids', () => {
   });
 });
 
-describe('rendered pages are cached until an admin write changes them', () => {
+describe('rendered pages are cached until a write changes them', () => {
   it('a new course, an edited title and a deleted course show in the next HTML', async () => {
     const admin = await signInAdmin(t);
     const before = await page('/traininguser');
@@ -266,6 +272,23 @@ describe('rendered pages are cached until an admin write changes them', () => {
     });
     expect(created.statusCode).toBe(201);
     expect(visibleText((await page('/internshipuser')).body)).toContain('Rendered internship');
+  });
+
+  it("a learner's workshop registration shows in the next HTML's seats left", async () => {
+    const [workshop] = (await t.call({ method: 'GET', url: '/v1/api/workshops/' })).json<Workshop[]>();
+    const seatsShown = async () => {
+      const listed = inlinedQueries((await page('/workshops')).body).get('["workshops","list"]');
+      return (listed?.data as Workshop[] | undefined)?.find((w) => w.id === workshop!.id)?.already_enrolled;
+    };
+    expect(await seatsShown()).toBe(workshop!.already_enrolled);
+    const learner = await registerLearner(t);
+    const registered = await t.call({
+      method: 'POST',
+      url: `/v1/api/workshops/${workshop!.id}/register/`,
+      token: learner.token,
+    });
+    expect(registered.statusCode).toBe(201);
+    expect(await seatsShown()).toBe(workshop!.already_enrolled + 1);
   });
 
   it('the cached page is sent compressed, as the uncached one was', async () => {

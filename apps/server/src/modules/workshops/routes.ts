@@ -14,7 +14,11 @@ export async function workshopRoutes(app: FastifyInstance) {
       await service.remove(request.params.id);
       return undefined;
     },
-    register: (request) => service.register(request.user!, request.params.id),
+    register: {
+      // The seats left are part of the rendered /workshops page, which is cached for anonymous visitors.
+      config: { changesCatalogue: true },
+      handle: (request) => service.register(request.user!, request.params.id),
+    },
     registrations: (request) => service.registrations(request.query),
   });
 }
