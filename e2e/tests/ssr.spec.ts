@@ -131,6 +131,35 @@ test('after hydration the training search filters the server-rendered grid', asy
   expect(seen.problems).toEqual([]);
 });
 
+test('a visitor who scrolled the page before it hydrated stays there, and its links then work', async ({
+  page,
+}) => {
+  // The app's code is held back until the visitor has scrolled, as a slow phone takes its time.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/client-app-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/traininguser');
+  const link = page.getByRole('link', { name: 'Know More about Python FullStack' });
+  await link.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  release();
+  await hydrated(page);
+  // <ScrollRestoration> takes the scroll over in an effect after its first commit: past that point.
+  await page.waitForFunction(() => window.history.scrollRestoration === 'manual');
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  // The hydrated app still opens the next page at its top.
+  await link.click();
+  await expect(page).toHaveURL(/\/traincard\/1$/);
+  await expect(page.getByRole('heading', { name: 'Curriculum' })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test('an unknown course is a 404 whose page says so, rendered and hydrated alike', async ({ page }) => {
   const response = await page.goto('/traincard/999999');
   expect(response?.status()).toBe(404);

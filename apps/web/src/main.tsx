@@ -79,7 +79,7 @@ async function start(root: HTMLElement) {
   await nextTask();
   const { hydrateQueries } = await import('./app/ssr-data');
   hydrateQueries(queryClient, data);
-  const router = createRouter();
+  const router = createRouter(true);
   await nextTask();
   startTransition(() => {
     hydrateRoot(root, clientApp(queryClient, router));

@@ -5,8 +5,15 @@ import { Providers } from './providers';
 import { routes } from './router';
 import { serverPageOf } from './server-page';
 
-/** The browser's router over the app's routes. */
-export const createRouter = () => createBrowserRouter(routes);
+/**
+ * The browser's router over the app's routes. `hydrating`: the page was rendered by the server, so the
+ * router starts from it as it is (hydration data, of which our routes have none: their data comes with
+ * the page). Without it, the router's first render scrolls to the top: a visitor who had scrolled the
+ * server's page while its code loaded was thrown back up, and the tap they were making landed on
+ * whatever was there instead.
+ */
+export const createRouter = (hydrating = false) =>
+  createBrowserRouter(routes, hydrating ? { hydrationData: {} } : undefined);
 
 /** The whole app as the browser renders or hydrates it. */
 export function clientApp(queryClient: QueryClient, router: ReturnType<typeof createRouter>) {
