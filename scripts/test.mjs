@@ -1,10 +1,11 @@
-// `npm test`: typecheck, lint, import boundaries, unused code, unit + component + API tests (PGlite,
-// and PostgreSQL when TEST_DATABASE_URL is set), a production build, then the Playwright journeys.
+// `npm test`: typecheck beside lint, import boundaries and unused code; a production build; unit +
+// component + API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set); then the Playwright
+// journeys.
 // Ends with one line `Summary: N passed, N failed, N skipped`; the skipped tests are named above it.
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildIfStale, portAnswers, run, runAsync } from './lib.mjs';
+import { buildIfStale, portAnswers, root, run, runAsync } from './lib.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 const reports = mkdtempSync(path.join(tmpdir(), 'skillpath-test-'));
@@ -17,13 +18,21 @@ let failed = 0;
 /** Tests that did not run (skipped, todo, runIf false), by name: a count alone hides what they were. */
 const skipped = [];
 
-// Each step's seconds (since the previous step ended), so a slow suite shows where its time goes.
+// Each step's seconds (since the previous step ended, or its own when steps ran side by side), so a
+// slow suite shows where its time goes.
 let stepEnded = Date.now();
-function step(name, ok, detail = '', timed = true) {
-  const seconds = timed ? ` ${Math.round((Date.now() - stepEnded) / 1000)} s` : '';
+function step(name, ok, detail = '', seconds = (Date.now() - stepEnded) / 1000) {
   stepEnded = Date.now();
-  steps.push(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? ` (${detail})` : ''}${seconds}`);
+  const took = seconds === null ? '' : ` ${Math.round(seconds)} s`;
+  steps.push(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? ` (${detail})` : ''}${took}`);
   return ok;
+}
+
+/** Runs one check to its end; `ok` and its own seconds, for a step that ran beside others. */
+async function check(name, command, args) {
+  const began = Date.now();
+  const ok = (await runAsync(command, args)) === 0;
+  return { name, ok, seconds: (Date.now() - began) / 1000 };
 }
 
 function ensureChromium() {
@@ -122,7 +131,7 @@ function foldRuntimeReport() {
     failed++;
     return;
   }
-  for (const s of report.steps) step(s.name, s.ok, s.detail, false);
+  for (const s of report.steps) step(s.name, s.ok, s.detail, null);
   passed += report.passed;
   failed += report.failed;
 }
@@ -133,24 +142,32 @@ if (!ensureChromium()) process.exit(1);
 if (!(await ensurePostgres())) process.exit(1);
 await ensureRedis();
 
-// A failing check counts as one failure in the summary.
-if (!step('typecheck', run('npm', ['run', 'typecheck', '--silent']) === 0)) failed++;
-if (!step('lint', run('npx', ['biome', 'check', '.']) === 0)) failed++;
-// Import boundaries (.dependency-cruiser.cjs) and nothing unused (knip.json).
-if (!step('import boundaries (dependency-cruiser)', run('npm', ['run', 'depcruise', '--silent']) === 0))
-  failed++;
-if (!step('nothing unused (knip)', run('npm', ['run', 'knip', '--silent']) === 0)) failed++;
-// Issue 19: an API path is written once, in its contract declaration.
-if (!step('API paths only in the contract', run('node', ['scripts/route-literals.mjs']) === 0)) failed++;
+// A failing check counts as one failure in the summary. The type checker takes one core for longest;
+// the other checks run one after another on the second.
+const checks = await Promise.all([
+  check('typecheck', 'npm', ['run', 'typecheck', '--silent']),
+  (async () => [
+    await check('lint', 'npx', ['biome', 'check', '.']),
+    // Import boundaries (.dependency-cruiser.cjs) and nothing unused (knip.json).
+    await check('import boundaries (dependency-cruiser)', 'npm', ['run', 'depcruise', '--silent']),
+    await check('nothing unused (knip)', 'npm', ['run', 'knip', '--silent']),
+    // Issue 19: an API path is written once, in its contract declaration.
+    await check('API paths only in the contract', 'node', ['scripts/route-literals.mjs']),
+  ])(),
+]);
+for (const c of checks.flat()) if (!step(c.name, c.ok, '', c.seconds)) failed++;
+
+// Built before the tests: the server-rendering tests render with this build (TEST_WEB_DIST) instead of
+// building their own in each database's run, and the journeys serve it.
+const built = step('build', buildIfStale());
+if (!built) failed++;
 
 const vitestJson = path.join(reports, 'vitest.json');
-const vitestCode = await runAsync('npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestJson}`,
-]);
+const vitestCode = await runAsync(
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+  built ? { env: { ...process.env, TEST_WEB_DIST: path.join(root, 'apps/web/dist') } } : {},
+);
 const vitest = readJson(vitestJson);
 const vitestSkips = vitestSkipped(vitest);
 if (vitest) {
@@ -165,7 +182,7 @@ const vitestDetail = vitest
 if (!step('unit, component and API tests', vitestCode === 0, vitestDetail) && !vitest?.numFailedTests)
   failed++;
 
-if (step('build', buildIfStale())) {
+if (built) {
   const pwJson = path.join(reports, 'playwright.json');
   const pwCode = await runAsync(
     'npx',
@@ -187,8 +204,6 @@ if (step('build', buildIfStale())) {
     ? `${pw.expected} passed, ${pw.unexpected} failed, ${pwSkips.length} skipped`
     : 'no report';
   if (!step('browser journeys (Playwright, Chromium)', pwCode === 0, pwDetail) && !pw?.unexpected) failed++;
-} else {
-  failed++;
 }
 
 const tried = existsSync(summaries)

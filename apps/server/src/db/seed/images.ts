@@ -12,10 +12,28 @@ function wrap(text: string, width: number): string[] {
 const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
+ * Covers already drawn in this process, by index and title: the same pair always gives the same
+ * picture, and a process that seeds many databases (the test suite seeds some forty, each drawing about
+ * twenty covers at ~35 ms of CPU apiece) draws each once. The demo's covers are under 1 MB in all.
+ */
+const drawn = new Map<string, Promise<Buffer>>();
+
+/**
  * A cover picture for demo content, drawn from a gradient, a few shapes and the title so the demo
  * works offline with no image files in the repository. WebP, 800×450.
  */
-export async function renderCover(title: string, index: number): Promise<Buffer> {
+export function renderCover(title: string, index: number): Promise<Buffer> {
+  const key = `${index}\n${title}`;
+  let cover = drawn.get(key);
+  if (!cover) {
+    cover = drawCover(title, index);
+    drawn.set(key, cover);
+    cover.catch(() => drawn.delete(key)); // a failed drawing is tried again next time
+  }
+  return cover;
+}
+
+async function drawCover(title: string, index: number): Promise<Buffer> {
   const hue = (index * 47 + 200) % 360;
   const lines = wrap(title, 24).slice(0, 3);
   const text = lines
