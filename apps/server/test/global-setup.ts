@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -31,4 +31,6 @@ export default async function setup(project: TestProject) {
   const dumpFile = path.join(tmpdir(), `skillpath-template-${process.pid}.tar`);
   await writeFile(dumpFile, Buffer.from(await dump.arrayBuffer()));
   project.provide('dbTemplate', { kind: 'pglite', dumpFile });
+  // 40 MB a run: gone with the run, not left in the temporary folder.
+  return () => rm(dumpFile, { force: true });
 }
