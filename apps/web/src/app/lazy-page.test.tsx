@@ -1,10 +1,21 @@
 import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Component, type ReactNode, Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyPage } from './lazy-page';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
+}
+
+/** Shows the error a child threw, as the route's error page does. */
+class Caught extends Component<{ children: ReactNode }, { error?: Error }> {
+  override state: { error?: Error } = {};
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p>Failed: {this.state.error.message}</p> : this.props.children;
+  }
 }
 
 describe('lazyPage', () => {
@@ -42,5 +53,39 @@ describe('lazyPage', () => {
     const Page = lazyPage(load, 'Greeting');
     await expect(Page.preload()).rejects.toThrow('offline');
     await expect(Page.preload()).resolves.toBe(Greeting);
+  });
+
+  it('a page whose code failed to arrive while rendering tries again rather than keep the failure', async () => {
+    const load = vi
+      .fn<() => Promise<{ Greeting: typeof Greeting }>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ Greeting });
+    const Page = lazyPage(load, 'Greeting');
+    render(
+      <Caught>
+        <Suspense fallback={<p>Loading</p>}>
+          <Page name="Meera" />
+        </Suspense>
+      </Caught>,
+    );
+    expect(await screen.findByText('Hello Meera')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('a second failure in a row is shown as the error, without further downloads', async () => {
+    const load = vi
+      .fn<() => Promise<{ Greeting: typeof Greeting }>>()
+      .mockRejectedValue(new Error('offline'));
+    const Page = lazyPage(load, 'Greeting');
+    render(
+      <Caught>
+        <Suspense fallback={<p>Loading</p>}>
+          <Page name="Meera" />
+        </Suspense>
+      </Caught>,
+    );
+    expect(await screen.findByText('Failed: offline')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

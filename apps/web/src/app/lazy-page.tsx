@@ -14,18 +14,27 @@ export function lazyPage<K extends string, P extends object>(
 ): LazyPage<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
+  // React.lazy keeps a failure for good. After a failed download the page is given a new one, which
+  // tries once more (React renders the page again at once); a second failure in a row is the route's
+  // error page, which offers a reload, rather than a loop of downloads while offline.
+  const suspending = () => lazy(() => preload().then((component) => ({ default: component })));
+  let Suspending = suspending();
+  let failedInARow = 0;
   const preload = () => {
     loading ??= load().then(
-      (module) => (loaded = module[name]),
+      (module) => {
+        failedInARow = 0;
+        loaded = module[name];
+        return loaded;
+      },
       (error) => {
-        // A failed download may work on the next try (the route's error page offers a reload).
         loading = undefined;
+        if (failedInARow++ === 0) Suspending = suspending();
         throw error;
       },
     );
     return loading;
   };
-  const Suspending = lazy(() => preload().then((component) => ({ default: component })));
   function Page(props: P) {
     // Chosen once per mount: switching component types later would remount the page and lose its state.
     const [Component] = useState<ComponentType<P>>(() => loaded ?? Suspending);
