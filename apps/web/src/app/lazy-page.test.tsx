@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { Component, type ReactNode, Suspense } from 'react';
+import { Component, type ComponentType, type ReactNode, Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyPage } from './lazy-page';
 
@@ -16,6 +16,17 @@ class Caught extends Component<{ children: ReactNode }, { error?: Error }> {
   override render() {
     return this.state.error ? <p>Failed: {this.state.error.message}</p> : this.props.children;
   }
+}
+
+/** The page under a Suspense boundary and an error boundary, as the app shows a route. */
+function renderCaught(Page: ComponentType<{ name: string }>) {
+  render(
+    <Caught>
+      <Suspense fallback={<p>Loading</p>}>
+        <Page name="Meera" />
+      </Suspense>
+    </Caught>,
+  );
 }
 
 describe('lazyPage', () => {
@@ -60,14 +71,7 @@ describe('lazyPage', () => {
       .fn<() => Promise<{ Greeting: typeof Greeting }>>()
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValue({ Greeting });
-    const Page = lazyPage(load, 'Greeting');
-    render(
-      <Caught>
-        <Suspense fallback={<p>Loading</p>}>
-          <Page name="Meera" />
-        </Suspense>
-      </Caught>,
-    );
+    renderCaught(lazyPage(load, 'Greeting'));
     expect(await screen.findByText('Hello Meera')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
@@ -76,14 +80,7 @@ describe('lazyPage', () => {
     const load = vi
       .fn<() => Promise<{ Greeting: typeof Greeting }>>()
       .mockRejectedValue(new Error('offline'));
-    const Page = lazyPage(load, 'Greeting');
-    render(
-      <Caught>
-        <Suspense fallback={<p>Loading</p>}>
-          <Page name="Meera" />
-        </Suspense>
-      </Caught>,
-    );
+    renderCaught(lazyPage(load, 'Greeting'));
     expect(await screen.findByText('Failed: offline')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(load).toHaveBeenCalledTimes(2);
