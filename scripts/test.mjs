@@ -1,7 +1,8 @@
 // `npm test`: typecheck beside lint, import boundaries and unused code; a production build; unit +
 // component + API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set); then the Playwright
 // journeys.
-// Ends with one line `Summary: N passed, N failed, N skipped`; the skipped tests are named above it.
+// Ends with one line `Summary: N passed, N failed, N skipped`; the failed and skipped tests are named
+// above it, so the last lines of a log say which ones.
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,8 @@ let passed = 0;
 let failed = 0;
 /** Tests that did not run (skipped, todo, runIf false), by name: a count alone hides what they were. */
 const skipped = [];
+/** Tests that failed, by name. */
+const failures = [];
 
 // Each step's seconds (since the previous step ended, or its own when steps ran side by side), so a
 // slow suite shows where its time goes.
@@ -93,20 +96,20 @@ async function ensureRedis() {
   else console.log('No Redis on this machine: the tests of shared rate limits (api-redis) do not run.');
 }
 
-/** Names of the tests Vitest's JSON report marks skipped, pending or todo. */
-function vitestSkipped(report) {
+/** Names of the tests whose status in Vitest's JSON report is one of `statuses`. */
+function vitestTests(report, statuses) {
   return (report?.testResults ?? []).flatMap((file) =>
     file.assertionResults
-      .filter((t) => ['skipped', 'pending', 'todo'].includes(t.status))
+      .filter((t) => statuses.includes(t.status))
       .map((t) => `${path.relative(process.cwd(), file.name)} › ${t.fullName}`),
   );
 }
 
-/** Names of the tests Playwright's JSON report marks skipped. */
-function playwrightSkipped(report) {
+/** Names of the tests whose status in Playwright's JSON report is one of `statuses`. */
+function playwrightTests(report, statuses) {
   const walk = (suite, file) => [
     ...(suite.specs ?? []).flatMap((spec) =>
-      spec.tests.filter((t) => t.status === 'skipped').map(() => `e2e/tests/${file} › ${spec.title}`),
+      spec.tests.filter((t) => statuses.includes(t.status)).map(() => `e2e/tests/${file} › ${spec.title}`),
     ),
     ...(suite.suites ?? []).flatMap((s) => walk(s, file)),
   ];
@@ -169,11 +172,12 @@ const vitestCode = await runAsync(
   built ? { env: { ...process.env, TEST_WEB_DIST: path.join(root, 'apps/web/dist') } } : {},
 );
 const vitest = readJson(vitestJson);
-const vitestSkips = vitestSkipped(vitest);
+const vitestSkips = vitestTests(vitest, ['skipped', 'pending', 'todo']);
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
   skipped.push(...vitestSkips);
+  failures.push(...vitestTests(vitest, ['failed']));
 }
 const vitestDetail = vitest
   ? `${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed, ${vitestSkips.length} skipped`
@@ -193,12 +197,13 @@ if (built) {
   );
   const pwReport = readJson(pwJson);
   const pw = pwReport?.stats;
-  const pwSkips = playwrightSkipped(pwReport);
+  const pwSkips = playwrightTests(pwReport, ['skipped']);
   if (pw) {
     // No retries (e2e/playwright.config.ts): a journey passes or fails on its one run.
     passed += pw.expected;
     failed += pw.unexpected;
     skipped.push(...pwSkips);
+    failures.push(...playwrightTests(pwReport, ['unexpected']));
   }
   const pwDetail = pw
     ? `${pw.expected} passed, ${pw.unexpected} failed, ${pwSkips.length} skipped`
@@ -212,7 +217,11 @@ const tried = existsSync(summaries)
       .map((f) => readFileSync(path.join(summaries, f), 'utf8').trim())
   : [];
 if (tried.length) console.log(`\nWhat the suites tried:\n${tried.join('\n')}`);
-if (skipped.length) console.log(`\nSkipped (${skipped.length}):\n${skipped.map((s) => `  ${s}`).join('\n')}`);
+for (const [title, names] of [
+  ['Failed', failures],
+  ['Skipped', skipped],
+])
+  if (names.length) console.log(`\n${title} (${names.length}):\n${names.map((n) => `  ${n}`).join('\n')}`);
 console.log(
   `\n${steps.join('\n')}\nTook ${Math.round((Date.now() - started) / 1000)} s on Node ${process.version}`,
 );
