@@ -1,6 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import type { Course, Internship } from '@skillpath/contract';
 import { signUpLearner, useSessionOf } from '../support/api';
+import { openTrainingPage } from '../support/catalogue';
 import { hydrated } from '../support/hydration';
 
 // Issue 15: public pages arrive rendered from the server; the browser hydrates them without warnings,
@@ -173,12 +174,11 @@ test.describe('with JavaScript off', () => {
     browser,
     request,
   }) => {
-    const courses: Course[] = await (await request.get('/v1/api/list-courses/')).json();
     const internships: Internship[] = await (await request.get('/v1/api/internships/')).json();
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
 
-    await page.goto('/traininguser');
+    const courses = await openTrainingPage(page);
     const grid = page.locator('#courses');
     await expect(grid.getByRole('article')).toHaveCount(courses.length);
     const course = courses.find((c) => c.syllabus.length > 0)!;

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { enquiryMessages, institute } from '@skillpath/contract';
 import { expectNoSeriousAxe } from '../support/axe';
+import { openTrainingPage } from '../support/catalogue';
 import { hydrated } from '../support/hydration';
 
 /** Lazy images below the fold: load them all so a full-page screenshot shows them. */
@@ -26,12 +27,9 @@ const approachSteps = [
 ];
 
 test('a person finds a course by searching and opens it with Know More', async ({ page }) => {
-  await page.goto('/traininguser');
-  await expect(page.getByRole('heading', { level: 1, name: 'Training Courses' })).toBeVisible();
+  const total = (await openTrainingPage(page)).length;
   await hydrated(page);
   const courses = page.locator('#courses');
-  // Other journeys add courses to the shared server: count what the catalogue holds now.
-  const total = (await (await page.request.get('/v1/api/list-courses/')).json()).length;
   await expect(courses.getByRole('article')).toHaveCount(total);
 
   const search = page.getByRole('searchbox', { name: 'Search courses' });
@@ -86,9 +84,7 @@ for (const [name, size] of [
   }, info) => {
     const context = await browser.newContext({ viewport: size });
     const page = await context.newPage();
-    await page.goto('/traininguser');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const total = (await (await page.request.get('/v1/api/list-courses/')).json()).length;
+    const total = (await openTrainingPage(page)).length;
     await expect(page.locator('#courses').getByRole('article')).toHaveCount(total);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
 
