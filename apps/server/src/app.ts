@@ -7,6 +7,7 @@ import { type Database, type Db, openDatabase } from './db/database';
 import { requestScoped } from './db/request-transaction';
 import { createDbDocumentStore, createFileDocumentStore, type DocumentStore } from './lib/document-store';
 import { createDbMediaStore, createFileMediaStore, type MediaStore } from './lib/media-store';
+import { setPasswordThreadNice } from './lib/passwords';
 import { serverAnsweringFrom } from './lib/response-cache/server';
 import { ResponseCache } from './lib/response-cache/store';
 import { resolveJwtSecret } from './lib/secret';
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   const database = options.database ?? (await openDatabase(config.databaseUrl, config.dataDir));
+  setPasswordThreadNice(config.passwordThreadNice);
   app.decorate('config', config);
   app.decorate('database', database);
   // Services hold this handle: inside an admin's write it joins the request's transaction (plugins/audit.ts).

@@ -52,6 +52,7 @@ const envSchema = z.object({
   JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   MEDIA_STORE: z.enum(['file', 'db']).default('file'),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  PASSWORD_THREAD_NICE: z.coerce.number().int().min(0).max(19).default(19),
 });
 
 export interface Config {
@@ -89,6 +90,8 @@ export interface Config {
   mediaStore: 'file' | 'db';
   /** Worker processes serving one port (node:cluster); more than one needs PostgreSQL. */
   webConcurrency: number;
+  /** Priority (nice) of the password hashing threads: 19 yields to all other work (lib/passwords.ts). */
+  passwordThreadNice: number;
 }
 
 export class ConfigError extends Error {}
@@ -146,5 +149,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     jobPollMs: e.JOB_POLL_MS,
     mediaStore: e.MEDIA_STORE,
     webConcurrency: e.WEB_CONCURRENCY,
+    passwordThreadNice: e.PASSWORD_THREAD_NICE,
   };
 }

@@ -9,6 +9,7 @@ describe('loadConfig', () => {
     expect(config.tokenTtlSeconds).toBe(86_400);
     expect(config.seedDemo).toBe(true);
     expect(config.databaseUrl).toBeUndefined();
+    expect(config.passwordThreadNice).toBe(19);
   });
 
   it.each([
@@ -22,6 +23,8 @@ describe('loadConfig', () => {
     [{ MEDIA_STORE: 's3' }, 'MEDIA_STORE'],
     [{ WEB_CONCURRENCY: '0' }, 'WEB_CONCURRENCY'],
     [{ WEB_CONCURRENCY: '2', DATABASE_URL: 'memory://' }, 'DATABASE_URL'],
+    [{ PASSWORD_THREAD_NICE: '20' }, 'PASSWORD_THREAD_NICE'],
+    [{ PASSWORD_THREAD_NICE: '-1' }, 'PASSWORD_THREAD_NICE'],
   ])('stops on %j naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(variable);

@@ -13,12 +13,9 @@ interface Pending {
 }
 
 const WORKER_FILE = `${serverRoot}src/lib/password-worker.mjs`;
-/** The lowest priority: hashing only ever uses CPU time nothing else wants. */
-const NICE = 19;
-
 /** One hashing thread, one job at a time; referenced only while it works. */
 class PasswordThread {
-  readonly #worker = new Worker(WORKER_FILE, { workerData: { nice: NICE } });
+  readonly #worker = new Worker(WORKER_FILE);
   #current: Pending | undefined;
 
   constructor(onFree: (thread: PasswordThread) => void, onExit: (thread: PasswordThread) => void) {
@@ -39,10 +36,10 @@ class PasswordThread {
     this.#worker.unref();
   }
 
-  take(pending: Pending) {
+  take(pending: Pending, nice: number) {
     this.#current = pending;
     this.#worker.ref();
-    this.#worker.postMessage(pending.job);
+    this.#worker.postMessage({ ...pending.job, nice });
   }
 
   #fail(error: Error) {
@@ -52,14 +49,15 @@ class PasswordThread {
 }
 
 /**
- * argon2id on up to `size` threads of lowest priority. A sign-in burst keeps every core busy hashing,
- * yet a health check or an exam answer arriving meanwhile is served at once (bench/signin-burst.mjs).
- * Idle threads do not keep the process alive.
+ * argon2id on up to `size` threads, by default of the lowest priority (nice 19): a sign-in burst keeps
+ * every core busy hashing, yet a health check or an exam answer arriving meanwhile is served at once
+ * (bench/signin-burst.mjs). Idle threads do not keep the process alive.
  */
 export function createPasswordPool(size = availableParallelism()) {
   const queue: Pending[] = [];
   const idle: PasswordThread[] = [];
   let threads = 0;
+  let nice = 19;
 
   const onFree = (thread: PasswordThread) => {
     idle.push(thread);
@@ -80,7 +78,7 @@ export function createPasswordPool(size = availableParallelism()) {
         thread = new PasswordThread(onFree, onExit);
       }
       if (!thread) return;
-      thread.take(queue.shift()!);
+      thread.take(queue.shift()!, nice);
     }
   }
 
@@ -94,5 +92,9 @@ export function createPasswordPool(size = availableParallelism()) {
   return {
     hash: (password: string, options: object) => run<string>({ op: 'hash', password, options }),
     verify: (hash: string, password: string) => run<boolean>({ op: 'verify', hash, password }),
+    /** The threads' priority from their next job on. */
+    setNice: (value: number) => {
+      nice = value;
+    },
   };
 }

@@ -13,6 +13,11 @@ const OPTIONS = {
 // Hashing runs on low-priority threads, so the event loop stays free while it works.
 const pool = createPasswordPool();
 
+/** The hashing threads' priority (PASSWORD_THREAD_NICE), for threads started from now on. */
+export function setPasswordThreadNice(nice: number) {
+  pool.setNice(nice);
+}
+
 export function hashPassword(password: string): Promise<string> {
   return pool.hash(password, OPTIONS);
 }

@@ -38,6 +38,24 @@ describe('password hashing', () => {
     expect(threadNices().filter((n) => n === 19).length).toBe(before + 2);
   });
 
+  it.runIf(process.platform === 'linux')(
+    'hashes at the priority set last, from the next job on',
+    async () => {
+      // Lowering a thread's priority needs no privilege (raising it back does): 5 first, then 19.
+      const count = (nice: number) => threadNices().filter((n) => n === nice).length;
+      const pool = createPasswordPool(2);
+      pool.setNice(5);
+      const at5 = count(5);
+      await Promise.all([pool.hash('a', {}), pool.hash('b', {})]);
+      expect(count(5)).toBe(at5 + 2);
+      const at19 = count(19);
+      pool.setNice(19);
+      await Promise.all([pool.hash('c', {}), pool.hash('d', {})]);
+      expect(count(5)).toBe(at5);
+      expect(count(19)).toBe(at19 + 2);
+    },
+  );
+
   it('fails a job with a clear error instead of hanging', async () => {
     const pool = createPasswordPool(1);
     await expect(pool.verify('not a hash', 'secret123')).rejects.toThrow('Decoding failed');
