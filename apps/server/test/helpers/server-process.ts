@@ -66,6 +66,8 @@ export async function startServerProcess(
       LOGIN_FAILURE_LIMIT: '10000',
       LOGIN_ADDRESS_FAILURE_LIMIT: '10000',
       FORM_RATE_LIMIT: '10000',
+      // As in the in-process tests (helpers/app.ts): sign-ups at nice 19 starve on a busy machine.
+      PASSWORD_THREAD_NICE: '0',
       WEB_DIST: path.join(dataDir, 'no-web'),
       ...env,
     },
