@@ -13,7 +13,7 @@ const OPTIONS = {
 // Hashing runs on low-priority threads, so the event loop stays free while it works.
 const pool = createPasswordPool();
 
-/** The hashing threads' priority (PASSWORD_THREAD_NICE), for threads started from now on. */
+/** The hashing threads' priority (PASSWORD_THREAD_NICE), from their next job on. */
 export function setPasswordThreadNice(nice: number) {
   pool.setNice(nice);
 }
