@@ -6,6 +6,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { buildIfStale, portAnswers, root, run, runAsync } from './lib.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -96,20 +97,34 @@ async function ensureRedis() {
   else console.log('No Redis on this machine: the tests of shared rate limits (api-redis) do not run.');
 }
 
-/** Names of the tests whose status in Vitest's JSON report is one of `statuses`. */
+// A failure's first lines, indented under its name: a log's tail then says why as well as which.
+function why(message) {
+  if (!message) return '';
+  const lines = stripVTControlCharacters(message)
+    .split('\n')
+    .filter((line) => line.trim());
+  return lines
+    .slice(0, 8)
+    .map((line) => `\n      ${line.length > 240 ? `${line.slice(0, 240)}…` : line}`)
+    .join('');
+}
+
+/** Names of the tests whose status in Vitest's JSON report is one of `statuses`, each with why it failed. */
 function vitestTests(report, statuses) {
   return (report?.testResults ?? []).flatMap((file) =>
     file.assertionResults
       .filter((t) => statuses.includes(t.status))
-      .map((t) => `${path.relative(process.cwd(), file.name)} › ${t.fullName}`),
+      .map((t) => `${path.relative(process.cwd(), file.name)} › ${t.fullName}${why(t.failureMessages?.[0])}`),
   );
 }
 
-/** Names of the tests whose status in Playwright's JSON report is one of `statuses`. */
+/** Names of the tests whose status in Playwright's JSON report is one of `statuses`, each with why it failed. */
 function playwrightTests(report, statuses) {
   const walk = (suite, file) => [
     ...(suite.specs ?? []).flatMap((spec) =>
-      spec.tests.filter((t) => statuses.includes(t.status)).map(() => `e2e/tests/${file} › ${spec.title}`),
+      spec.tests
+        .filter((t) => statuses.includes(t.status))
+        .map((t) => `e2e/tests/${file} › ${spec.title}${why(t.results?.at(-1)?.error?.message)}`),
     ),
     ...(suite.suites ?? []).flatMap((s) => walk(s, file)),
   ];
