@@ -29,12 +29,17 @@ export function runPrimary(config: Config, log: FastifyBaseLogger, onServing: ()
     });
     worker.once('exit', (code, signal) => {
       workers.delete(worker);
+      const how = signal ? `signal ${signal}` : `exit code ${code}`;
       if (stopping) {
-        if (code !== 0) failed = true;
+        // One that was not serving yet had nothing to finish; SIGTERM may end it before it has a handler.
+        const clean = code === 0 || (!served && signal === 'SIGTERM');
+        if (!clean) {
+          log.error(`worker ${worker.process.pid} did not stop cleanly (${how})`);
+          failed = true;
+        }
         if (workers.size === 0) process.exit(failed ? 1 : 0);
         return;
       }
-      const how = signal ? `signal ${signal}` : `exit code ${code}`;
       if (!served) {
         // Replacing a worker that cannot even start would only loop: stop and say why.
         log.error(`worker ${worker.process.pid} ended (${how}) before serving; stopping`);
@@ -54,6 +59,7 @@ export function runPrimary(config: Config, log: FastifyBaseLogger, onServing: ()
     log.info(`stopping: ${workers.size} workers finish their requests`);
     for (const worker of workers) worker.process.kill('SIGTERM');
     setTimeout(() => {
+      log.error(`${workers.size} workers still running after ${DRAIN_TIMEOUT_MS} ms: killing them`);
       for (const worker of workers) worker.process.kill('SIGKILL');
       process.exit(1);
     }, DRAIN_TIMEOUT_MS).unref();
@@ -64,5 +70,6 @@ export function runPrimary(config: Config, log: FastifyBaseLogger, onServing: ()
   if (!config.redisUrl) {
     log.warn('WEB_CONCURRENCY without REDIS_URL: rate limits are counted by each worker on its own');
   }
+  log.info(`starting ${config.webConcurrency} workers`);
   for (let i = 0; i < config.webConcurrency; i++) fork();
 }

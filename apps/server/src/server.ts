@@ -8,6 +8,9 @@ import { openDatabase } from './db/database';
 import { terminalLogStream } from './lib/terminal-log';
 import { type FirstStart, prepareDatabase } from './startup';
 
+// A stopping process that has not finished its requests and closed the database by then exits 1.
+const STOP_TIMEOUT_MS = 15_000;
+
 /**
  * One process (WEB_CONCURRENCY=1, the default) prepares the database and serves. With more, the
  * primary prepares the database once and forks workers that only serve (src/cluster.ts).
@@ -43,6 +46,15 @@ async function main() {
 }
 
 async function serve(config: Config, opts: { prepare: boolean; clusterWorker: boolean }) {
+  const starting = start(config, opts);
+  // Taken from the first moment: a signal while the process starts (a cluster's workers are told to
+  // stop as soon as they are forked, say) would otherwise kill it half-started.
+  stopOnSignals(starting, opts.clusterWorker);
+  const { app, firstStart } = await starting;
+  if (!opts.clusterWorker) announce(app, config, firstStart);
+}
+
+async function start(config: Config, opts: { prepare: boolean; clusterWorker: boolean }) {
   const database = await openDatabase(config.databaseUrl, config.dataDir);
   const app = await buildApp(config, {
     database,
@@ -53,22 +65,40 @@ async function serve(config: Config, opts: { prepare: boolean; clusterWorker: bo
   await app.listen({ port: config.port, host: config.host });
   // Every serving process works the queue; SKIP LOCKED gives each job to one of them.
   await app.jobs.start();
-  if (!opts.clusterWorker) announce(app, config, firstStart);
+  return { app, firstStart };
+}
 
+/**
+ * SIGTERM/SIGINT (and, in a cluster worker, the primary going away) stop the process once its start
+ * has finished: requests in flight are answered, the queue and the database closed, exit 0.
+ */
+function stopOnSignals(starting: Promise<{ app: FastifyInstance }>, clusterWorker: boolean) {
   let stopping = false;
   const stop = async (reason: string) => {
     if (stopping) return;
     stopping = true;
+    // A start that fails ends the process from main() instead.
+    const started = await starting.catch(() => undefined);
+    if (!started) return;
+    const { app } = started;
     app.log.info(`${reason}: finishing in-flight requests, then closing the database`);
     // A stuck request must not keep the process alive for ever.
-    setTimeout(() => process.exit(1), 15_000).unref();
-    await app.close();
+    setTimeout(() => {
+      app.log.error(`still stopping after ${STOP_TIMEOUT_MS} ms: exiting with requests unfinished`);
+      process.exit(1);
+    }, STOP_TIMEOUT_MS).unref();
+    try {
+      await app.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'stopping failed');
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT received'));
   process.on('SIGTERM', () => void stop('SIGTERM received'));
   // A worker whose primary is gone would serve on unsupervised: stop instead.
-  if (opts.clusterWorker) process.on('disconnect', () => void stop('the primary process ended'));
+  if (clusterWorker) process.on('disconnect', () => void stop('the primary process ended'));
 }
 
 /**

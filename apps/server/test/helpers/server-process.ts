@@ -39,12 +39,12 @@ export interface ServerProcess {
 
 /**
  * Starts the built server (`node dist/server.js`, or `opts.entry`) as its own process on a free port and waits until
- * /readyz answers. DATA_DIR is a fresh temporary folder unless given; the same JWT secret and admin as
- * the in-process tests.
+ * /readyz answers (unless `untilReady` is false). DATA_DIR is a fresh temporary folder unless given; the
+ * same JWT secret and admin as the in-process tests.
  */
 export async function startServerProcess(
   env: Record<string, string> = {},
-  opts: { readyTimeoutMs?: number; entry?: string } = {},
+  opts: { readyTimeoutMs?: number; entry?: string; untilReady?: boolean } = {},
 ): Promise<ServerProcess> {
   const port = Number(env.PORT) || (await freePort());
   const dataDir = env.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), 'skillpath-proc-')));
@@ -103,6 +103,7 @@ export async function startServerProcess(
       });
     },
   };
+  if (opts.untilReady === false) return proc;
   const deadline = Date.now() + (opts.readyTimeoutMs ?? 30_000);
   let ended = false;
   void exited.then(() => (ended = true));
