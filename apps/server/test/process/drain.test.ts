@@ -212,7 +212,7 @@ describe('SIGTERM while serving', () => {
   }, 120_000);
 
   const pgUrl = process.env.TEST_DATABASE_URL;
-  describe.runIf(pgUrl)('with two cluster workers on PostgreSQL (WEB_CONCURRENCY=2)', () => {
+  describe.runIf(pgUrl)('with cluster workers on PostgreSQL (WEB_CONCURRENCY)', () => {
     const runId = `drain_${process.pid}_${Date.now().toString(36)}`;
     let clustered: ServerProcess | undefined;
     afterAll(async () => {
@@ -221,10 +221,15 @@ describe('SIGTERM while serving', () => {
       await dropPgDatabases(pgUrl!, runId);
     });
 
+    let template: Promise<string> | undefined;
+    const freshDatabase = async () => {
+      template ??= createPgTemplate(pgUrl!, runId);
+      return (await createPgDatabaseFromTemplate(pgUrl!, await template)).url;
+    };
+
     it('drains every worker the same way', async () => {
-      const { url } = await createPgDatabaseFromTemplate(pgUrl!, await createPgTemplate(pgUrl!, runId));
       clustered = await startServerProcess(
-        { LOG_LEVEL: 'info', DATABASE_URL: url, WEB_CONCURRENCY: '2' },
+        { LOG_LEVEL: 'info', DATABASE_URL: await freshDatabase(), WEB_CONCURRENCY: '2' },
         SLOW_START,
       );
       // /readyz answers once one worker serves; the drain of both is what this checks.
@@ -232,24 +237,23 @@ describe('SIGTERM while serving', () => {
       await drainUnderLoad(clustered, 'two cluster workers on PostgreSQL');
     }, 400_000);
 
-    it('a SIGTERM while the workers are still loading ends them and exits 0', async () => {
-      const template = await createPgTemplate(pgUrl!, `${runId}_loading`);
-      const { url } = await createPgDatabaseFromTemplate(pgUrl!, template);
-      await stopWhileStarting(
-        { LOG_LEVEL: 'info', DATABASE_URL: url, WEB_CONCURRENCY: '2' },
-        /starting 2 workers/,
-        'stopping: 2 workers finish their requests',
-      );
-    }, 120_000);
-
-    it('a SIGTERM as the first worker serves, while the others may still be starting, stops all cleanly', async () => {
-      const template = await createPgTemplate(pgUrl!, `${runId}_early`);
-      const { url } = await createPgDatabaseFromTemplate(pgUrl!, template);
-      await stopWhileStarting(
-        { LOG_LEVEL: 'info', DATABASE_URL: url, WEB_CONCURRENCY: '3' },
+    it.each([
+      ['while the workers are still loading ends them', 2, /starting 2 workers/],
+      [
+        'as the first worker serves, the others perhaps still starting, stops them all',
+        3,
         /worker \d+ is serving/,
-        'stopping: 3 workers finish their requests',
-      );
-    }, 120_000);
+      ],
+    ])(
+      'a SIGTERM %s cleanly (exit 0)',
+      async (_, workers, signalAt) => {
+        await stopWhileStarting(
+          { LOG_LEVEL: 'info', DATABASE_URL: await freshDatabase(), WEB_CONCURRENCY: String(workers) },
+          signalAt,
+          `stopping: ${workers} workers finish their requests`,
+        );
+      },
+      120_000,
+    );
   });
 });
