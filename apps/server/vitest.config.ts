@@ -12,10 +12,10 @@ export default defineConfig({
     testTimeout: 30_000,
     isolate: false,
     // V8 in Node 24 can abort a process running PGlite's WebAssembly with "Check failed:
-    // jit_page_->allocations_.erase(addr) == 1" as it frees wasm code (nodejs/node#64500); CI met it
-    // once, 73 ms into a file. PGlite keeps its compiled modules for the life of the process, so what
-    // gets freed is the baseline code of functions that tiered up (wasm code GC, which these tests
-    // trigger: --trace-wasm-code-gc shows it): turned off.
+    // jit_page_->allocations_.erase(addr) == 1" as it frees wasm code (nodejs/node#64500); a
+    // clean-clone run met it once, 73 ms into a file. PGlite keeps its compiled modules for the life of
+    // the process, so what gets freed is the baseline code of functions that tiered up (wasm code GC,
+    // which these tests trigger: --trace-wasm-code-gc shows it): turned off.
     execArgv: ['--no-wasm-code-gc'],
     hookTimeout: 60_000,
   },
