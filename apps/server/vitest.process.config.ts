@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import base from './vitest.config';
+import base from './vitest.config.ts';
 
 /**
  * Tests that run the built server as real processes (several instances, crashes, restarts). Two files

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import base from './vitest.config';
+import base from './vitest.config.ts';
 
 /** The API tests that need a Redis server (TEST_REDIS_URL): instances sharing state through it. */
 export default defineConfig({
