@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { assessmentMessages as am } from '@skillpath/contract';
+import { openFromSidebar } from '../support/admin-nav';
 import { signInAdmin, useToken } from '../support/api';
 import { expectNoSeriousAxe } from '../support/axe';
 
@@ -146,7 +147,7 @@ test('an admin creates a placement and a workshop; the inboxes open', async ({ b
   await expectNoSeriousAxe(page);
   await shot('placements');
 
-  await page.goto('/admindash/workshop');
+  await openFromSidebar(page, 'Workshops', 'workshop');
   await expect(page.getByRole('heading', { level: 1, name: 'Workshop Management' })).toBeVisible();
   const workshopForm = page.getByRole('form', { name: 'Add a workshop' });
   await workshopForm.getByLabel(/^Title/).fill(workshop);
@@ -163,7 +164,7 @@ test('an admin creates a placement and a workshop; the inboxes open', async ({ b
     ['employer-leads', 'Employer leads'],
     ['assessment-requests', 'Assessment requests'],
   ] as const) {
-    await page.goto(`/admindash/${path}`);
+    await openFromSidebar(page, title, path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText(/^(Showing|No .* match\.)/).first()).toBeVisible();
     await expectNoSeriousAxe(page);
@@ -171,14 +172,14 @@ test('an admin creates a placement and a workshop; the inboxes open', async ({ b
   }
 
   // Clean up what the public pages would otherwise show.
-  await page.goto('/admindash/workshop');
+  await openFromSidebar(page, 'Workshops', 'workshop');
   await page
     .getByRole('article', { name: workshop })
     .getByRole('button', { name: /^Delete/ })
     .click();
   await confirmDelete(page, 'Delete workshop', 'Are you sure you want to delete this workshop?');
   await expect(page.getByText('Workshop deleted successfully.')).toBeVisible();
-  await page.goto('/admindash/placement');
+  await openFromSidebar(page, 'Placements', 'placement');
   await page
     .getByRole('article', { name: job })
     .getByRole('button', { name: /^Delete/ })

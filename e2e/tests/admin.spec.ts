@@ -7,6 +7,7 @@ import {
   enrollmentRoutes,
   catalogueAdminMessages as m,
 } from '@skillpath/contract';
+import { openFromSidebar } from '../support/admin-nav';
 import { signUpLearner, useToken } from '../support/api';
 import { expectNoSeriousAxe } from '../support/axe';
 import { hydrated } from '../support/hydration';
@@ -229,18 +230,19 @@ test('every admin screen passes axe at desktop width; attendance is saved', asyn
   const shot = (name: string) => photograph(page, info.outputPath(`admin-${name}-desktop.png`));
 
   const screens = [
-    ['training', 'Training Management', 'Courses ('],
-    ['internship', 'Internship Management', 'Internships ('],
-    ['batches', 'Batches Management', 'Batches ('],
-    ['onlinetestadmin', 'Online Test Management', 'Domains ('],
-    ['placement', 'Placement Management', 'Placements ('],
-    ['enquiries', 'Enquiries', /^(Showing|No enquiries match)/],
-    ['demo-bookings', 'Demo bookings', 'Showing'],
-    ['learners', 'Learners', 'Showing'],
-    ['audit-log', 'Audit log', /^(Showing|Nothing has been changed yet)/],
+    ['training', 'Training', 'Training Management', 'Courses ('],
+    ['internship', 'Internships', 'Internship Management', 'Internships ('],
+    ['batches', 'Batches', 'Batches Management', 'Batches ('],
+    ['onlinetestadmin', 'Online tests', 'Online Test Management', 'Domains ('],
+    ['placement', 'Placements', 'Placement Management', 'Placements ('],
+    ['enquiries', 'Enquiries', 'Enquiries', /^(Showing|No enquiries match)/],
+    ['demo-bookings', 'Demo bookings', 'Demo bookings', 'Showing'],
+    ['learners', 'Learners', 'Learners', 'Showing'],
+    ['audit-log', 'Audit log', 'Audit log', /^(Showing|Nothing has been changed yet)/],
   ] as const;
-  for (const [path, title, ready] of screens) {
-    await page.goto(`/admindash/${path}`);
+  await page.goto('/admindash/overview');
+  for (const [path, link, title, ready] of screens) {
+    await openFromSidebar(page, link, path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText(ready).first()).toBeVisible();
     await expectNoSeriousAxe(page);
@@ -248,7 +250,7 @@ test('every admin screen passes axe at desktop width; attendance is saved', asyn
   }
 
   // The syllabus tab with a course chosen, and the red banner of a refused form.
-  await page.goto('/admindash/training');
+  await openFromSidebar(page, 'Training', 'training');
   await page.getByRole('tab', { name: 'Syllabus' }).click();
   await chooseOption(page, /^Course/, 'Python FullStack');
   await expect(syllabusList(page).getByRole('article').first()).toBeVisible();
@@ -259,7 +261,7 @@ test('every admin screen passes axe at desktop width; attendance is saved', asyn
   await shot('syllabus');
 
   // A learner's page: courses with progress, and attendance that changes it.
-  await page.goto('/admindash/learners');
+  await openFromSidebar(page, 'Learners', 'learners');
   await page.getByRole('searchbox', { name: 'Search' }).fill(learner.email);
   await expect(page.getByText('Showing 1–1 of 1 accounts')).toBeVisible();
   await page.getByRole('link', { name: learner.name }).click();

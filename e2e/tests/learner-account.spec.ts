@@ -302,8 +302,10 @@ async function screens(browser: Browser, request: APIRequestContext, name: strin
   await expectNoSeriousAxe(page);
   await shot('registerprofile');
 
+  // One load of the dashboard, then its tabs, as a learner moves between them.
+  await page.goto(`/userdash/${learner.id}`);
   for (const tab of ['Dashboard', 'Courses', 'Profile'] as const) {
-    await page.goto(`/userdash/${learner.id}${tab === 'Dashboard' ? '' : `?tab=${tab.toLowerCase()}`}`);
+    await page.getByRole('tab', { name: tab }).click();
     const panel = page.getByRole('tabpanel', { name: tab });
     await expect(panel).toBeVisible();
     if (tab === 'Courses') await expect(panel.getByText('0% complete')).toBeVisible();

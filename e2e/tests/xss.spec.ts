@@ -69,7 +69,10 @@ async function expectShown(page: Page, texts: string[], problems: string[] = [])
   expect(dialogs, `a dialog fired on ${page.url()}`).toBe(0);
 }
 
-/** Opens `url` as `as`, checks `expectTexts` are shown as text, runs `andThen` on the page, closes. */
+/** One page per person, kept for the whole test: a fresh context per visit cost more than the visit. */
+const pagesOf = new Map<Account | null, Awaited<ReturnType<typeof openPage>>>();
+
+/** Opens `url` as `as`, checks `expectTexts` are shown as text, runs `andThen` on the page. */
 async function visit(
   browser: Browser,
   url: string,
@@ -77,11 +80,11 @@ async function visit(
   expectTexts: string[],
   andThen?: (page: Page) => Promise<void>,
 ) {
-  const { context, page, problems } = await openPage(browser, as);
-  await page.goto(url);
-  await expectShown(page, expectTexts, problems);
-  await andThen?.(page);
-  await context.close();
+  const opened = pagesOf.get(as) ?? (await openPage(browser, as));
+  pagesOf.set(as, opened);
+  await opened.page.goto(url);
+  await expectShown(opened.page, expectTexts, opened.problems);
+  await andThen?.(opened.page);
 }
 
 async function post(request: APIRequestContext, admin: Account, url: string, data: object) {
@@ -294,6 +297,8 @@ test('script payloads in stored text are shown as text on every page, and never 
   const data = /<script type="application\/json" id="ssr-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
   expect(data).toContain(`Course \\u003cimg src=x onerror=alert(1)>`);
   expect(data).not.toContain('<');
+
+  for (const { context } of pagesOf.values()) await context.close();
 
   const summary = `xss: ${payloadsStored.size} payloads × ${pagesVisited} pages, ${dialogs} dialogs`;
   console.log(summary);
