@@ -92,7 +92,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'node --enable-source-maps apps/server/dist/server.js',
+    // Without wasm code GC, as the API test workers (apps/server/vitest.config.ts): V8 in Node 24 can abort
+    // a process as it frees PGlite's WebAssembly code (nodejs/node#64500).
+    command: 'node --enable-source-maps --no-wasm-code-gc apps/server/dist/server.js',
     cwd: path.resolve(import.meta.dirname, '..'),
     url: `${process.env.E2E_BASE_URL}/readyz`,
     reuseExistingServer: false,

@@ -48,7 +48,8 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const port = Number(env.PORT) || (await freePort());
   const dataDir = env.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), 'skillpath-proc-')));
-  const child = spawn(process.execPath, [opts.entry ?? serverBundle], {
+  // Without wasm code GC, as the API test workers (vitest.config.ts): V8 can abort freeing PGlite's code.
+  const child = spawn(process.execPath, ['--no-wasm-code-gc', opts.entry ?? serverBundle], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
