@@ -17,7 +17,7 @@ const noto = (script: string, stem: string, ...ranges: [number, number][]): Fami
   ranges,
 });
 
-export const scriptFamilies: readonly Family[] = [
+const scriptFamilies: readonly Family[] = [
   noto('devanagari', 'NotoSansDevanagari', [0x0900, 0x097f], [0xa8e0, 0xa8ff], [0x1cd0, 0x1cff]),
   noto('bengali', 'NotoSansBengali', [0x0980, 0x09ff]),
   noto('gurmukhi', 'NotoSansGurmukhi', [0x0a00, 0x0a7f]),

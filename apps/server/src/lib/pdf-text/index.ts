@@ -20,13 +20,11 @@ import type { Weight } from './families';
 import { splitRuns } from './runs';
 import type { PlacedGlyph, ShapingFont } from './shaper';
 
-export type { Weight } from './families';
-
 type Part =
   | { text: string; font: PDFFont }
   | { text: string; font: CidFont; glyphs: PlacedGlyph[]; texts: string[] };
 
-export interface DrawOptions {
+interface DrawOptions {
   x: number;
   /** The baseline. */
   y: number;
@@ -35,7 +33,7 @@ export interface DrawOptions {
 }
 
 /** A line cut into runs by script and shaped, ready to measure and draw. */
-export interface TextLine {
+interface TextLine {
   widthAtSize(size: number): number;
   draw(page: PDFPage, options: DrawOptions): void;
 }
