@@ -1,5 +1,5 @@
 import { formatCertificateDate, institute, type PublicCertificate } from '@skillpath/contract';
-import type { Color, PDFPage } from 'pdf-lib';
+import type { Color } from 'pdf-lib';
 import type { PdfText } from '../../lib/pdf-text';
 
 type LineFont = Parameters<PdfText['line']>[1];
@@ -7,22 +7,6 @@ type LineFont = Parameters<PdfText['line']>[1];
 /** A4 landscape, in points. */
 const WIDTH = 841.89;
 const HEIGHT = 595.28;
-
-/** One centred line, made smaller until it fits the page's width. */
-async function centred(
-  page: PDFPage,
-  text: PdfText,
-  font: LineFont,
-  line: string,
-  y: number,
-  size: number,
-  color: Color,
-) {
-  const shaped = await text.line(line, font);
-  let fit = size;
-  while (fit > 8 && shaped.widthAtSize(fit) > WIDTH - 160) fit -= 1;
-  shaped.draw(page, { x: (WIDTH - shaped.widthAtSize(fit)) / 2, y, size: fit, color });
-}
 
 /**
  * The certificate as a PDF: holder, course or assessment with its score band, date, institute, code,
@@ -63,6 +47,13 @@ export async function renderCertificatePdf(c: PublicCertificate): Promise<Buffer
     bold: { standard: bold, weight: 'bold' },
     italic: { standard: italic, weight: 'regular' },
   } satisfies Record<string, LineFont>;
+  /** One centred line, made smaller until it fits the page's width. */
+  const centred = async (line: string, y: number, font: LineFont, size: number, color: Color) => {
+    const shaped = await text.line(line, font);
+    let fit = size;
+    while (fit > 8 && shaped.widthAtSize(fit) > WIDTH - 160) fit -= 1;
+    shaped.draw(page, { x: (WIDTH - shaped.widthAtSize(fit)) / 2, y, size: fit, color });
+  };
 
   page.drawRectangle({
     x: 24,
@@ -81,25 +72,16 @@ export async function renderCertificatePdf(c: PublicCertificate): Promise<Buffer
     borderWidth: 0.75,
   });
 
-  await centred(page, text, fonts.bold, institute.name.toUpperCase(), HEIGHT - 92, 20, ACCENT);
+  await centred(institute.name.toUpperCase(), HEIGHT - 92, fonts.bold, 20, ACCENT);
   const heading = c.kind === 'course' ? 'Certificate of Completion' : 'Certificate of Achievement';
-  await centred(page, text, fonts.bold, heading, HEIGHT - 150, 34, INK);
-  await centred(page, text, fonts.italic, 'This certifies that', HEIGHT - 200, 14, MUTED);
-  await centred(page, text, fonts.bold, c.holder_name, HEIGHT - 248, 32, INK);
+  await centred(heading, HEIGHT - 150, fonts.bold, 34, INK);
+  await centred('This certifies that', HEIGHT - 200, fonts.italic, 14, MUTED);
+  await centred(c.holder_name, HEIGHT - 248, fonts.bold, 32, INK);
   const what = c.kind === 'course' ? 'has completed the course' : 'has passed the skill assessment';
-  await centred(page, text, fonts.italic, what, HEIGHT - 290, 14, MUTED);
-  await centred(page, text, fonts.bold, c.title, HEIGHT - 330, 22, ACCENT);
-  if (c.score_band)
-    await centred(page, text, fonts.regular, `Score band: ${c.score_band}`, HEIGHT - 362, 14, INK);
-  await centred(
-    page,
-    text,
-    fonts.regular,
-    `Issued on ${formatCertificateDate(c.issued_at)}`,
-    HEIGHT - 392,
-    13,
-    MUTED,
-  );
+  await centred(what, HEIGHT - 290, fonts.italic, 14, MUTED);
+  await centred(c.title, HEIGHT - 330, fonts.bold, 22, ACCENT);
+  if (c.score_band) await centred(`Score band: ${c.score_band}`, HEIGHT - 362, fonts.regular, 14, INK);
+  await centred(`Issued on ${formatCertificateDate(c.issued_at)}`, HEIGHT - 392, fonts.regular, 13, MUTED);
 
   const qr = await QRCode.toBuffer(c.verify_url, {
     type: 'png',
