@@ -39,7 +39,7 @@ describe('the attempt counter in Redis', () => {
     const counter = instance(1500);
     const key = `user:short${Date.now()}`;
     for (let i = 0; i < 3; i += 1) await counter.failed(key);
-    expect(await counter.retryAfterSeconds(key)).toBe(1);
+    expect(await counter.retryAfterSeconds(key)).toBeGreaterThan(0);
     await new Promise((resolve) => setTimeout(resolve, 1700));
     expect(await counter.retryAfterSeconds(key)).toBe(0);
   });
