@@ -52,6 +52,7 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
     let body: Omit<ApiError, 'code'> & { code?: string };
     if (error instanceof AppError) {
       status = error.statusCode;
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       body = {
         detail: error.detail,
         ...(error.code ? { code: error.code } : {}),

@@ -1,9 +1,15 @@
 import rateLimit from '@fastify/rate-limit';
-import { authMessages } from '@skillpath/contract';
+import { authMessages, CURRENT_PASSWORD_CHECKS } from '@skillpath/contract';
 import type { FastifyInstance, FastifyRequest, onResponseHookHandler, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { AppError } from '../errors';
+import {
+  type AttemptCounter,
+  createAttemptCounter,
+  memoryAttemptStore,
+  redisAttemptStore,
+} from '../lib/attempt-counter';
 import {
   createLoginFailures,
   type LoginFailureLimits,
@@ -22,6 +28,8 @@ declare module 'fastify' {
         onResponse: onResponseHookHandler;
       };
     };
+    /** Wrong current passwords per account (CURRENT_PASSWORD_CHECKS), shared through Redis when set. */
+    passwordChecks: AttemptCounter;
   }
 }
 
@@ -60,6 +68,14 @@ export const rateLimitPlugin = fp(async function rateLimits(app: FastifyInstance
   const failures = createLoginFailures(
     redis ? redisFailureStore(redis, windowMs) : memoryFailureStore(windowMs),
     { ...opts.loginFailures, windowMs },
+  );
+  const checksWindowMs = CURRENT_PASSWORD_CHECKS.windowSeconds * 1000;
+  app.decorate(
+    'passwordChecks',
+    createAttemptCounter(
+      redis ? redisAttemptStore(redis, checksWindowMs, 'skillpath-pc:') : memoryAttemptStore(checksWindowMs),
+      { max: CURRENT_PASSWORD_CHECKS.max, windowMs: checksWindowMs },
+    ),
   );
   app.decorate('loginFailures', {
     ...failures,
