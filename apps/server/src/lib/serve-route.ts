@@ -5,6 +5,7 @@ import type {
   FastifyReply,
   FastifyRequest,
   onResponseHookHandler,
+  onSendHookHandler,
   preHandlerHookHandler,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -48,6 +49,7 @@ type Handle<R extends Route> = (
 /** Hooks of one route only (e.g. the sign-in's failure counting around its handler). */
 interface RouteHooks {
   preHandler?: preHandlerHookHandler;
+  onSend?: onSendHookHandler;
   onResponse?: onResponseHookHandler;
 }
 
