@@ -67,5 +67,3 @@ export function createDeviceCookies(options: DeviceCookieOptions) {
     },
   };
 }
-
-export type DeviceCookies = ReturnType<typeof createDeviceCookies>;
