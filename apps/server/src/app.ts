@@ -188,6 +188,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       perClient: config.rateLimits.loginFailuresPerClient,
       perAddress: config.rateLimits.loginFailuresPerAddress,
     },
+    deviceCookies: { secret: jwtSecret, secure: config.publicUrl.startsWith('https:') },
   });
   await app.register(openApiPlugin);
   await app.register(authPlugin);

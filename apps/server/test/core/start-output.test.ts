@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { type StartFacts, startBanner, startLogLines } from '../../src/banner';
 import { terminalLogStream } from '../../src/lib/terminal-log';
@@ -70,5 +71,19 @@ describe('the log format', () => {
     );
     await new Promise((r) => setTimeout(r, 50));
     expect(out.written()).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: Hello there\n$/);
+  });
+
+  it('gives a request one line on a terminal: method, path, status and time', async () => {
+    const out = fakeStdout(true);
+    const app = Fastify({ logger: { stream: terminalLogStream(out.stream)! } });
+    app.get('/v1/hello', async () => ({ ok: true }));
+    await app.inject({ method: 'GET', url: '/v1/hello?x=1' });
+    await app.inject({ method: 'GET', url: '/nowhere' });
+    await app.close();
+    await new Promise((r) => setTimeout(r, 50));
+    const lines = out.written().trimEnd().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: GET \/v1\/hello\?x=1 200 \d+ ms$/);
+    expect(lines[1]).toMatch(/GET \/nowhere 404 \d+ ms$/);
   });
 });

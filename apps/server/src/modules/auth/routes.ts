@@ -23,7 +23,7 @@ export async function authRoutes(app: FastifyInstance) {
     signUp: { config: perIp, handle: (request) => service.signUp(request.body) },
     login: {
       config: perIp,
-      hooks: { preHandler: loginFailures.preHandler, onResponse: loginFailures.onResponse },
+      hooks: loginFailures,
       handle: (request) => service.login(request.body),
     },
     logout: (request) => service.logout(request.user!.claims),
