@@ -305,7 +305,8 @@ export function createExamService(db: Db) {
 
     /**
      * After submission: each question with the chosen option and whether it was right; the correct
-     * option as the domain's review policy allows (always for admins).
+     * option only as the domain's show_correct_answers allows (always for admins). Hidden, the field
+     * is left out of every question, so nothing in the answer names the key.
      */
     async review(user: AuthUser, sessionId: number): Promise<Review> {
       let session = await ownSession(user, sessionId, true);
@@ -341,11 +342,11 @@ export function createExamService(db: Db) {
           options: a.options,
           option_order: optionOrderOf(a.optionOrder),
           selected_option: a.selectedOption,
-          correct_answer: shown ? a.correctAnswer : null,
+          ...(shown ? { correct_answer: a.correctAnswer } : {}),
           is_correct: a.selectedOption === a.correctAnswer,
         })),
         correct_options_shown: shown,
-        review_policy: policy.reviewPolicy,
+        show_correct_answers: policy.showCorrectAnswers,
         attempts_left: state.attemptsLeft,
       };
     },
@@ -373,7 +374,7 @@ export function createExamService(db: Db) {
         attempts_per_section: domain.attemptsPerSection,
         hours_between_attempts: domain.hoursBetweenAttempts,
         counted_score: domain.countedScore,
-        review_policy: domain.reviewPolicy,
+        show_correct_answers: domain.showCorrectAnswers,
         sections,
       };
     },
