@@ -151,6 +151,10 @@ export const assessmentMessages = {
     `Option ${key} is the same as option ${same}: each option must be different.`,
   bankTooSmall: (section: string, draws: number, holds: number) =>
     `${section} draws ${draws} questions but its bank holds ${holds}. Add questions or lower the number before publishing.`,
+  keyHiddenSetting:
+    'Off: a candidate’s review says which answers were right, never the correct option of a wrong one.',
+  keyShownSetting:
+    'On: after each attempt a candidate’s review shows the correct options; anyone who signs up can collect them.',
   domainPublished: 'Published: candidates can see this domain.',
   domainDraft: 'Draft: candidates cannot see this domain.',
 } as const;

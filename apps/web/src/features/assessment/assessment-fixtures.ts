@@ -37,7 +37,7 @@ export const domains: Domain[] = [
     attempts_per_section: 3,
     hours_between_attempts: 24,
     counted_score: 'best',
-    review_policy: 'after_last_attempt',
+    show_correct_answers: false,
     published: true,
     bank: [],
   },
@@ -52,7 +52,7 @@ export const domains: Domain[] = [
     attempts_per_section: 3,
     hours_between_attempts: 24,
     counted_score: 'best',
-    review_policy: 'after_last_attempt',
+    show_correct_answers: false,
     published: true,
     bank: [],
   },
@@ -141,7 +141,7 @@ export const freshAttempts: Attempts = {
   attempts_per_section: 3,
   hours_between_attempts: 24,
   counted_score: 'best',
-  review_policy: 'after_last_attempt',
+  show_correct_answers: false,
   sections: (['aptitude', 'domain'] as const).map((section) => ({
     section,
     status: 'available',
@@ -215,9 +215,9 @@ export function fakeExamServer(options: FakeExamOptions = {}) {
           is_correct: selected === correctOf(q.position),
         };
       }),
-      // The policy "immediately": these tests read the key; attempts.test.ts holds the default back.
+      // An admin showed the key: these tests read it; attempts.test.ts holds the default back.
       correct_options_shown: true,
-      review_policy: 'immediately',
+      show_correct_answers: true,
       attempts_left: 2,
     };
   };

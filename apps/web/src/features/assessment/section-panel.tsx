@@ -113,6 +113,7 @@ export function SectionPanel({
         label={label}
         questions={exam.section === 'aptitude' ? domain?.aptitude_questions : domain?.domain_questions}
         minutes={domain?.minutes_per_section}
+        showsKey={domain?.show_correct_answers}
         onStart={exam.begin}
       />
     );
