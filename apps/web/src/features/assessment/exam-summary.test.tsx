@@ -4,7 +4,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiError } from '../../test/api-mock';
 import { fakeExamServer, signIn } from './assessment-fixtures';
-import { renderAssessment, startSection, submitTest } from './assessment-test-kit';
+import { finishSection, renderAssessment, startSection, submitTest } from './assessment-test-kit';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -20,12 +20,12 @@ async function takeExam(user: UserEvent) {
   await user.click(option('A'));
   await user.click(button('Save & Next'));
   await user.click(option('C'));
-  await user.click(button('Save & Next'));
+  await finishSection(user, 'Aptitude');
   await startSection(user, 'Domain Questions');
   await screen.findByText('Domain Questions question 1?');
   await user.click(option('A'));
   await user.click(button('Save & Next'));
-  await user.click(button('Save & Next'));
+  await finishSection(user, 'Domain Questions');
   await screen.findByRole('heading', { name: 'Exam Summary' });
 }
 
@@ -138,10 +138,10 @@ describe('exam summary', { timeout: 30_000 }, () => {
     const { user } = openExam();
     await startSection(user, 'Aptitude');
     await screen.findByText('Aptitude question 1?');
-    await user.click(button('Save & Next'));
+    await finishSection(user, 'Aptitude');
     await startSection(user, 'Domain Questions');
     await screen.findByText('Domain Questions question 1?');
-    await user.click(button('Save & Next'));
+    await finishSection(user, 'Domain Questions');
     await submitTest(user);
     expect(await screen.findByText(m.submitFailed(102))).toBeInTheDocument();
     expect(screen.queryByText(m.submitted)).not.toBeInTheDocument();
