@@ -252,6 +252,11 @@ export const combinedResultSchema = z.object({
   attempt_number: z.number().int(),
   /** The attempt whose score counts for its domain and section (the domain's counted_score). */
   counted: z.boolean(),
+  /**
+   * The learner's valid certificate for the domain, once both its sections are passed (the same on
+   * each result of the domain); null before, or once revoked. Its page is certificatePagePath(code).
+   */
+  certificate: z.object({ code: z.string(), title: z.string() }).nullable(),
 });
 
 export type CombinedResult = z.infer<typeof combinedResultSchema>;

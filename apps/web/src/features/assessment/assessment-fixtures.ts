@@ -131,6 +131,8 @@ interface FakeExamOptions {
   results?: () => Reply<typeof examRoutes.combinedResults>;
   review?: (sessionId: number) => Reply<typeof examRoutes.review>;
   attempts?: () => Reply<typeof examRoutes.attempts>;
+  /** The certificate the domain's results name (both sections passed); none by default. */
+  certificate?: CombinedResult['certificate'];
   /** Results of other exams the learner took (they must not show in this exam's summary). */
   otherResults?: CombinedResult[];
 }
@@ -164,6 +166,7 @@ export const otherResult: CombinedResult = {
   submitted_at: '2026-01-10T09:00:00.000Z',
   attempt_number: 1,
   counted: true,
+  certificate: null,
 };
 
 /** A stand-in for the exam API with memory: sessions, saved answers, submissions. */
@@ -191,6 +194,7 @@ export function fakeExamServer(options: FakeExamOptions = {}) {
       submitted_at: '2026-02-01T10:00:00.000Z',
       attempt_number: 1,
       counted: true,
+      certificate: options.certificate ?? null,
     };
   };
   const reviewOf = (session: TestSession): SessionReview => {
