@@ -99,9 +99,11 @@ test('a learner takes the Python assessment: form, both sections, summary and re
   await expect(questions).toHaveCount(python.questions);
   // Question 5 was cleared; the other nine were answered A (question 3 marked but answered).
   await expect(review.getByText('Not answered')).toHaveCount(1);
-  await expect(review.getByText('Your answer')).toHaveCount(python.questions - 1);
+  await expect(review.getByText('Your answer: none')).toHaveCount(1);
+  await expect(review.getByText('Your answer', { exact: true })).toHaveCount(python.questions - 1);
+  await expect(review.getByText(/^Your answer: [A-D] — (right|wrong)$/)).toHaveCount(python.questions - 1);
   await review.getByRole('tab', { name: 'Domain Questions' }).click();
-  await expect(review.getByText('Your answer')).toHaveCount(python.questions);
+  await expect(review.getByText('Your answer', { exact: true })).toHaveCount(python.questions);
 
   // The learner's own results hold both sections; another learner's hold none of them.
   const mine = await page.evaluate(async () => {

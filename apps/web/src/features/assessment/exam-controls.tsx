@@ -14,7 +14,7 @@ interface ExamControlsProps {
 }
 
 /** What the forward button says: where it goes, so the end of a section never comes by surprise. */
-export const forwardLabel = (last: boolean) => (last ? 'Save & Finish' : 'Save & Next');
+const forwardLabel = (last: boolean) => (last ? 'Save & Finish' : 'Save & Next');
 
 /**
  * Spec 001 §2 footer: Mark for Review, Clear Response, Previous, Save & Next (Save & Finish at the
