@@ -30,6 +30,7 @@ import { enquiryRoutes } from './modules/enquiries/routes';
 import { enrollmentRoutes } from './modules/enrollment/routes';
 import { createJobHandlers } from './modules/jobs/handlers';
 import { createMailSeal, type MailSeal } from './modules/jobs/mail-seal';
+import { mailboxRoutes } from './modules/mailbox/routes';
 import { jobRoutes } from './modules/jobs/routes';
 import { queueScheduledJobs, SCHEDULE_INTERVAL_MS } from './modules/jobs/schedules';
 import { createJobWorker, type JobWorker } from './modules/jobs/worker';
@@ -44,7 +45,7 @@ import { auditPlugin } from './plugins/audit';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, statusCode } from './plugins/errors';
 import { healthPlugin } from './plugins/health';
-import { createMailer, type Mailer } from './plugins/mail';
+import { createMailer, type Mailer, outboxDirOf } from './plugins/mail';
 import { mediaPlugin } from './plugins/media';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -146,7 +147,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
-      outboxDir: path.join(config.dataDir, 'outbox'),
+      outboxDir: outboxDirOf(config.dataDir),
       log: app.log,
     }),
   );
@@ -227,6 +228,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(employerLeadRoutes);
   await app.register(certificateRoutes);
   await app.register(jobRoutes);
+  await app.register(mailboxRoutes);
 
   // Public pages get their own title and tags before the static plugin's index.html fallback.
   await app.register(seoRoutes, { root: config.webDist });

@@ -1,0 +1,74 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  MAIL_ID_PATTERN,
+  MAILBOX_LIMIT,
+  type Mail,
+  type MailSummary,
+  mailboxErrorCodes as codes,
+  linksIn,
+  mailboxMessages as m,
+} from '@skillpath/contract';
+import { NotFound } from '../../errors';
+import { readEml } from '../../lib/eml';
+
+const EML = '.eml';
+
+/** Outbox files are named `<ms since 1970>-<Message-ID>.eml` (plugins/mail.ts): newest first. */
+const newestFirst = (a: string, b: string) =>
+  Number.parseInt(b, 10) - Number.parseInt(a, 10) || (a < b ? 1 : a > b ? -1 : 0);
+
+/**
+ * The development mailbox: the mails written to the outbox when no SMTP server is configured. With
+ * SMTP there is no outbox, and both reads answer `mailbox_off`.
+ */
+export function createMailboxService(opts: { outboxDir: string | undefined }) {
+  const { outboxDir } = opts;
+
+  /** The ids of the mails in the outbox, newest first; only names of the outbox's own pattern. */
+  async function mailIds(dir: string): Promise<string[]> {
+    const files = await readdir(dir).catch(() => [] as string[]);
+    return files
+      .filter((f) => f.endsWith(EML))
+      .map((f) => f.slice(0, -EML.length))
+      .filter((id) => MAIL_ID_PATTERN.test(id))
+      .sort(newestFirst);
+  }
+
+  async function read(dir: string, id: string): Promise<Mail> {
+    const mail = readEml(await readFile(path.join(dir, `${id}${EML}`), 'utf8'));
+    return {
+      id,
+      to: mail.to,
+      subject: mail.subject,
+      sent_at: new Date(Number.parseInt(id, 10)).toISOString(),
+      links: linksIn(mail.text),
+      text: mail.text,
+    };
+  }
+
+  const outbox = () => {
+    if (!outboxDir) throw NotFound(m.mailboxOff).withCode(codes.mailboxOff);
+    return outboxDir;
+  };
+
+  return {
+    async list(): Promise<MailSummary[]> {
+      const dir = outbox();
+      const ids = (await mailIds(dir)).slice(0, MAILBOX_LIMIT);
+      return Promise.all(
+        ids.map(async (id) => {
+          const { text: _, ...summary } = await read(dir, id);
+          return summary;
+        }),
+      );
+    },
+
+    async get(id: string): Promise<Mail> {
+      const dir = outbox();
+      // Only a name listed in the outbox is opened: an id never becomes a path of its own.
+      if (!(await mailIds(dir)).includes(id)) throw NotFound(m.mailNotFound).withCode(codes.mailNotFound);
+      return read(dir, id);
+    },
+  };
+}
