@@ -518,5 +518,8 @@ async function sentMailId(t: TestApp): Promise<string> {
   await registerLearner(t);
   await t.mails();
   const files = await readdir(path.join(t.config.dataDir, 'outbox'));
-  return files.sort().at(-1)!.replace(/\.eml$/, '');
+  return files
+    .sort()
+    .at(-1)!
+    .replace(/\.eml$/, '');
 }

@@ -38,7 +38,9 @@ describe('the development mailbox (no SMTP_URL: mail goes to the outbox)', () =>
     });
     const confirmation = mails.find((m) => m.to === learner.user.email)!;
     expect(confirmation.subject).toMatch(/confirm/i);
-    expect(confirmation.links).toEqual([expect.stringMatching(/^http:\/\/skillpath\.test\/verify-email\?uid=/)]);
+    expect(confirmation.links).toEqual([
+      expect.stringMatching(/^http:\/\/skillpath\.test\/verify-email\?uid=/),
+    ]);
     expect(Date.parse(mails[0]!.sent_at)).toBeGreaterThanOrEqual(Date.parse(mails[1]!.sent_at));
 
     const one = await get(`/v1/api/admin/mailbox/${encodeURIComponent(mails[0]!.id)}/`);

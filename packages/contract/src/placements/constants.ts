@@ -14,6 +14,8 @@ export interface PlacementStanding {
 export function placementStandingText(s: PlacementStanding): string {
   if (!s.course)
     return `You are not enrolled in a course yet. Enroll in one and complete ${s.required}% of it to apply.`;
+  if (s.progress >= s.required)
+    return `You have completed ${s.progress}% of ${s.course.title}: you can apply for jobs.`;
   return `You have completed ${s.progress}% of ${s.course.title}. Reach ${s.required}% to apply.`;
 }
 

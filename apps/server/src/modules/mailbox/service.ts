@@ -1,12 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  mailboxErrorCodes as codes,
+  linksIn,
   MAIL_ID_PATTERN,
   MAILBOX_LIMIT,
   type Mail,
   type MailSummary,
-  mailboxErrorCodes as codes,
-  linksIn,
   mailboxMessages as m,
 } from '@skillpath/contract';
 import { NotFound } from '../../errors';

@@ -45,10 +45,10 @@ export function createOverviewService(db: Db, clock: () => Date = () => new Date
       const perDay = new Map(days.map((row) => [addDays(range.from, row.day), row.count]));
       const { unit, buckets } = overviewBuckets(range);
       const countOf = (b: { from: string; to: string }) =>
-        Array.from({ length: daysBetween(b.from, b.to) }, (_, i) => perDay.get(addDays(b.from, i)) ?? 0).reduce(
-          (sum, n) => sum + n,
-          0,
-        );
+        Array.from(
+          { length: daysBetween(b.from, b.to) },
+          (_, i) => perDay.get(addDays(b.from, i)) ?? 0,
+        ).reduce((sum, n) => sum + n, 0);
       const attempts = domains.reduce((sum, d) => sum + d.attempts, 0);
       const passed = domains.reduce((sum, d) => sum + d.passed, 0);
       return {

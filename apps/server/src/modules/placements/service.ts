@@ -4,8 +4,8 @@ import {
   placementMessages as m,
   type Placement,
   type PlacementAccess,
-  placementStandingText,
   type placementInputSchema,
+  placementStandingText,
 } from '@skillpath/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
