@@ -10,6 +10,8 @@ export interface StartFacts extends FirstStart {
   databaseUrl: string | undefined;
   /** SMTP_URL as configured (undefined: mail is written to the outbox folder). */
   smtpUrl: string | undefined;
+  /** NODE_ENV=production: the admin Mailbox is off. */
+  production?: boolean;
   /** Worker processes (WEB_CONCURRENCY), when more than one. */
   workers?: number;
 }
@@ -28,12 +30,13 @@ function databaseLocation(facts: Pick<StartFacts, 'dataDir' | 'databaseKind' | '
  * Where mail goes: a mail server (its password never appears), or the outbox folder that the admin
  * area's Mailbox reads, so the confirmation mail of a local sign-up can be found.
  */
-function mailLocation(facts: Pick<StartFacts, 'dataDir' | 'smtpUrl' | 'url'>): string {
+function mailLocation(facts: Pick<StartFacts, 'dataDir' | 'smtpUrl' | 'url' | 'production'>): string {
   if (facts.smtpUrl) {
     const url = new URL(facts.smtpUrl);
     return `sent through SMTP at ${url.hostname}${url.port ? `:${url.port}` : ''}`;
   }
-  return `not sent: written to ${outboxDirOf(facts.dataDir)}, read at ${facts.url}/admindash/mailbox`;
+  const outbox = `not sent: written to ${outboxDirOf(facts.dataDir)}`;
+  return facts.production ? outbox : `${outbox}, read at ${facts.url}/admindash/mailbox`;
 }
 
 const ONCE = '(shown only this once)';

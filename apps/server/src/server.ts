@@ -113,6 +113,7 @@ function announce(app: FastifyInstance, config: Config, firstStart: FirstStart &
     databaseKind: app.database.kind,
     databaseUrl: config.databaseUrl,
     smtpUrl: config.smtpUrl,
+    production: config.env === 'production',
   };
   if (process.stdout.isTTY) {
     process.stdout.write(startBanner(facts));

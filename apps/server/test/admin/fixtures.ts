@@ -521,5 +521,6 @@ async function sentMailId(t: TestApp): Promise<string> {
   return files
     .sort()
     .at(-1)!
-    .replace(/\.eml$/, '');
+    .replace(/\.eml$/, '')
+    .replaceAll('.', '_');
 }

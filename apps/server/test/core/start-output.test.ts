@@ -32,6 +32,12 @@ describe('the banner ending a start on a terminal', () => {
     );
   });
 
+  it('does not offer the Mailbox in production', () => {
+    const banner = startBanner({ ...facts, production: true });
+    expect(banner).toMatch(/Mail +not sent: written to \/srv\/skillpath\/data\/outbox\n/);
+    expect(banner).not.toContain('mailbox');
+  });
+
   it('names the mail server when SMTP is set, never its password', () => {
     const banner = startBanner({ ...facts, smtpUrl: 'smtps://mailer:p4ss@smtp.example.com:465' });
     expect(banner).toMatch(/Mail +sent through SMTP at smtp\.example\.com:465/);

@@ -43,6 +43,8 @@ describe('the development mailbox (no SMTP_URL: mail goes to the outbox)', () =>
     ]);
     expect(Date.parse(mails[0]!.sent_at)).toBeGreaterThanOrEqual(Date.parse(mails[1]!.sent_at));
 
+    // An id is a page address too: no dot in it (a dot reads as a file name).
+    expect(mails.every((mail) => /^\d+-[\w-]+$/.test(mail.id))).toBe(true);
     const one = await get(`/v1/api/admin/mailbox/${encodeURIComponent(mails[0]!.id)}/`);
     expect(one.statusCode).toBe(200);
     expect(one.json().text).toBe(
@@ -59,7 +61,7 @@ describe('the development mailbox (no SMTP_URL: mail goes to the outbox)', () =>
       expect(res.statusCode, id).toBeLessThan(500);
       expect(res.body).not.toContain('secret\n');
     }
-    const unknown = await get('/v1/api/admin/mailbox/1-job-999.1localhost/');
+    const unknown = await get('/v1/api/admin/mailbox/1-job-999_1localhost/');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().code).toBe(mailboxErrorCodes.mailNotFound);
   });
@@ -68,6 +70,21 @@ describe('the development mailbox (no SMTP_URL: mail goes to the outbox)', () =>
     const learner = await registerLearner(t);
     expect((await get('/v1/api/admin/mailbox/', learner.token)).statusCode).toBe(403);
     expect((await t.call({ method: 'GET', url: '/v1/api/admin/mailbox/' })).statusCode).toBe(401);
+  });
+});
+
+describe("in production there is no mailbox either (the outbox holds other people's reset links)", () => {
+  let prod: TestApp;
+  beforeAll(async () => {
+    prod = await createTestApp({ NODE_ENV: 'production' });
+  });
+  afterAll(() => prod.close());
+
+  it('answers 404 mailbox_off', async () => {
+    const token = (await signInAdmin(prod)).token;
+    const res = await prod.call({ method: 'GET', url: '/v1/api/admin/mailbox/', token });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe(mailboxErrorCodes.mailboxOff);
   });
 });
 
@@ -84,7 +101,7 @@ describe('with SMTP_URL set there is no mailbox', () => {
     await ensureAdminAccount(smtp.app.db, { ...admin, replace: true });
     const login = await smtp.call({ method: 'POST', url: '/v1/auth/login', payload: admin });
     const { token } = login.json<{ token: string }>();
-    for (const url of ['/v1/api/admin/mailbox/', '/v1/api/admin/mailbox/1-job-1.1localhost/']) {
+    for (const url of ['/v1/api/admin/mailbox/', '/v1/api/admin/mailbox/1-job-1_1localhost/']) {
       const res = await smtp.call({ method: 'GET', url, token });
       expect(res.statusCode, url).toBe(404);
       expect(res.json().code).toBe(mailboxErrorCodes.mailboxOff);

@@ -6,8 +6,11 @@
 /** The newest mails listed; older ones stay in the folder. */
 export const MAILBOX_LIMIT = 200;
 
-/** A mail's id is its outbox file's name without `.eml`: the time it was written, then its Message-ID. */
-export const MAIL_ID_PATTERN = /^\d{1,16}-[A-Za-z0-9_.-]{1,200}$/;
+/**
+ * A mail's id is its outbox file's name without `.eml`, dots as underscores (a dot in a page's address
+ * reads as a file): the time it was written, then its Message-ID.
+ */
+export const MAIL_ID_PATTERN = /^\d{1,16}-[A-Za-z0-9_-]{1,200}$/;
 
 export const mailboxErrorCodes = {
   /** Mail leaves through SMTP: there is no local mailbox to read. */

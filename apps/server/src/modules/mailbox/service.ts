@@ -25,18 +25,15 @@ const newestFirst = (a: string, b: string) =>
 export function createMailboxService(opts: { outboxDir: string | undefined }) {
   const { outboxDir } = opts;
 
-  /** The ids of the mails in the outbox, newest first; only names of the outbox's own pattern. */
-  async function mailIds(dir: string): Promise<string[]> {
-    const files = await readdir(dir).catch(() => [] as string[]);
-    return files
-      .filter((f) => f.endsWith(EML))
-      .map((f) => f.slice(0, -EML.length))
-      .filter((id) => MAIL_ID_PATTERN.test(id))
-      .sort(newestFirst);
+  /** The mails in the outbox by id, newest first: only files named as the mailer names them. */
+  async function mailFiles(dir: string): Promise<Map<string, string>> {
+    const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(EML));
+    const byId = files.map((file) => [file.slice(0, -EML.length).replaceAll('.', '_'), file] as const);
+    return new Map(byId.filter(([id]) => MAIL_ID_PATTERN.test(id)).sort(([a], [b]) => newestFirst(a, b)));
   }
 
-  async function read(dir: string, id: string): Promise<Mail> {
-    const mail = readEml(await readFile(path.join(dir, `${id}${EML}`), 'utf8'));
+  async function read(dir: string, id: string, file: string): Promise<Mail> {
+    const mail = readEml(await readFile(path.join(dir, file), 'utf8'));
     return {
       id,
       to: mail.to,
@@ -55,10 +52,10 @@ export function createMailboxService(opts: { outboxDir: string | undefined }) {
   return {
     async list(): Promise<MailSummary[]> {
       const dir = outbox();
-      const ids = (await mailIds(dir)).slice(0, MAILBOX_LIMIT);
+      const newest = [...(await mailFiles(dir))].slice(0, MAILBOX_LIMIT);
       return Promise.all(
-        ids.map(async (id) => {
-          const { text: _, ...summary } = await read(dir, id);
+        newest.map(async ([id, file]) => {
+          const { text: _, ...summary } = await read(dir, id, file);
           return summary;
         }),
       );
@@ -66,9 +63,10 @@ export function createMailboxService(opts: { outboxDir: string | undefined }) {
 
     async get(id: string): Promise<Mail> {
       const dir = outbox();
-      // Only a name listed in the outbox is opened: an id never becomes a path of its own.
-      if (!(await mailIds(dir)).includes(id)) throw NotFound(m.mailNotFound).withCode(codes.mailNotFound);
-      return read(dir, id);
+      // Only a file listed in the outbox is opened: an id never becomes a path of its own.
+      const file = (await mailFiles(dir)).get(id);
+      if (!file) throw NotFound(m.mailNotFound).withCode(codes.mailNotFound);
+      return read(dir, id, file);
     },
   };
 }

@@ -23,7 +23,14 @@ export function MailText({ text }: { text: string }) {
 
 export function MailLink({ href }: { href: string }) {
   return (
-    <Anchor href={href} target="_blank" rel="noopener noreferrer" style={{ overflowWrap: 'anywhere' }}>
+    // The darker blue keeps its contrast on a striped row.
+    <Anchor
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      c="blue.9"
+      style={{ overflowWrap: 'anywhere' }}
+    >
       {href}
     </Anchor>
   );

@@ -16,7 +16,7 @@ const columns: Column<MailSummary>[] = [
   {
     header: 'Subject',
     cell: (mail) => (
-      <Anchor component={Link} to={adminUrl(adminSections.mailbox, mail.id)} size="sm">
+      <Anchor component={Link} to={adminUrl(adminSections.mailbox, mail.id)} size="sm" c="blue.9">
         {mail.subject || '(no subject)'}
       </Anchor>
     ),

@@ -35,7 +35,7 @@ function EnrollmentsChart({ data }: { data: Overview }) {
         xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 8 }}
         yAxisProps={{ allowDecimals: false, width: 32 }}
         role="img"
-        aria-label={`Enrollments per ${unit} from ${formatDay(data.from)} to ${formatDay(data.to)}: ${series
+        aria-label={`Enrollments per ${unit}, ${formatDay(data.from)} to ${formatDay(data.to)}: ${series
           .map((b) => `${barName(b)}: ${b.count}`)
           .join(', ')}`}
       />
