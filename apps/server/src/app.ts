@@ -35,6 +35,7 @@ import { queueScheduledJobs, SCHEDULE_INTERVAL_MS } from './modules/jobs/schedul
 import { createJobWorker, type JobWorker } from './modules/jobs/worker';
 import { learnersRoutes } from './modules/learners/routes';
 import { learningRoutes } from './modules/learning/routes';
+import { mailboxRoutes } from './modules/mailbox/routes';
 import { overviewRoutes } from './modules/overview/routes';
 import { placementRoutes } from './modules/placements/routes';
 import { profileRoutes } from './modules/profile/routes';
@@ -44,7 +45,7 @@ import { auditPlugin } from './plugins/audit';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, statusCode } from './plugins/errors';
 import { healthPlugin } from './plugins/health';
-import { createMailer, type Mailer } from './plugins/mail';
+import { createMailer, type Mailer, outboxDirOf } from './plugins/mail';
 import { mediaPlugin } from './plugins/media';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -146,7 +147,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
-      outboxDir: path.join(config.dataDir, 'outbox'),
+      outboxDir: outboxDirOf(config.dataDir),
       log: app.log,
     }),
   );
@@ -228,6 +229,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(employerLeadRoutes);
   await app.register(certificateRoutes);
   await app.register(jobRoutes);
+  await app.register(mailboxRoutes);
 
   // Public pages get their own title and tags before the static plugin's index.html fallback.
   await app.register(seoRoutes, { root: config.webDist });

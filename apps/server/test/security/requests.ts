@@ -373,6 +373,9 @@ const learnerRequests: Record<string, RouteRequest> = {
       return { method: 'POST', url: `/v1/api/placements/${(await createPlacement(t)).id}/apply/` };
     },
   },
+  [key('GET', '/v1/api/placement-access/')]: {
+    build: async () => ({ method: 'GET', url: '/v1/api/placement-access/' }),
+  },
   [key('POST', '/v1/api/workshops/:id/register/')]: {
     build: async (t) => ({
       method: 'POST',
