@@ -1,4 +1,4 @@
-import { authRoutes as routes } from '@skillpath/contract';
+import { loadPasswordPolicy, authRoutes as routes } from '@skillpath/contract';
 import type { FastifyInstance } from 'fastify';
 import { serveRoutes } from '../../lib/serve-route';
 import { createEmailConfirmations } from './email-confirmations';
@@ -6,6 +6,8 @@ import { createAuthService } from './service';
 
 export async function authRoutes(app: FastifyInstance) {
   const { config } = app;
+  // The strength estimate's dictionaries, once per process, before the first request needs them.
+  await loadPasswordPolicy();
   const service = createAuthService({
     db: app.db,
     tokens: app.tokens,

@@ -20,6 +20,7 @@ import { enqueueMail } from '../jobs/queue';
 import type { EmailConfirmations } from './email-confirmations';
 import { decodeUid, encodeUid, newLinkToken, sha256 } from './link-tokens';
 import { resetMail } from './mail';
+import { refuseWeakPassword } from './password-policy';
 import * as q from './queries';
 import type { TokenService, VerifiedClaims } from './tokens';
 
@@ -54,6 +55,7 @@ async function session(deps: AuthDeps, row: q.UserRow): Promise<AuthResponse> {
 export function createAuthService(deps: AuthDeps) {
   return {
     async signUp(input: z.output<typeof signUpSchema>): Promise<AuthResponse> {
+      await refuseWeakPassword('password', input.password, input);
       const passwordHash = await hashPassword(input.password);
       try {
         // Every account starts as a learner: ADMIN_EMAILS counts only once the address is confirmed.
@@ -104,6 +106,9 @@ export function createAuthService(deps: AuthDeps) {
           current_password: [authMessages.currentPasswordWrong],
         });
       }
+      const owner = await q.findUserById(deps.db, userId);
+      if (!owner) throw NotFound('User not found.');
+      await refuseWeakPassword('new_password', input.new_password, owner);
       const updated = await q.setPassword(deps.db, userId, await hashPassword(input.new_password));
       if (!updated) throw NotFound('User not found.');
       return session(deps, updated);
@@ -140,6 +145,10 @@ export function createAuthService(deps: AuthDeps) {
         if (!(await q.consumePasswordReset(tx, userId, sha256(input.token)))) {
           throw Invalid(authMessages.resetLinkInvalid);
         }
+        // Checked once the link is known good, so a guessed link cannot probe whose name it is; a
+        // refusal rolls back, and the link still works for a better password.
+        const owner = await q.findUserById(tx, userId);
+        if (owner) await refuseWeakPassword('new_password', input.new_password, owner);
         await q.retirePasswordResets(tx, userId);
         return q.setPassword(tx, userId, passwordHash);
       });
