@@ -37,7 +37,7 @@ test('a learner completes the profile, learns, changes the password and deletes 
 }) => {
   test.setTimeout(120_000);
   const person = newPerson('learner');
-  const newPassword = 'second-pass-2';
+  const newPassword = 'orbit-maple-kettle-17';
 
   // Register → profile completion.
   await registerThroughForm(page, person);
