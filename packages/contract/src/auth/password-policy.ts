@@ -49,6 +49,9 @@ export function loadPasswordPolicy(): Promise<void> {
   return loading;
 }
 
+/** Whether loadPasswordPolicy() has finished: until then forms leave the strength rule to the server. */
+export const passwordPolicyLoaded = (): boolean => estimator !== undefined;
+
 const SITE_WORDS = [institute.name.toLowerCase()];
 
 /** The name, its parts, the address and its local part's parts: what a targeted guess tries first. */
