@@ -7,6 +7,7 @@ import {
   enquiryCreateSchema,
   personName,
   personNameMessages,
+  signUpFormSchema,
   signUpSchema,
 } from '../src/index';
 
@@ -41,6 +42,20 @@ describe('personName: letters of any script, spaces, apostrophes, hyphens and do
     ["'-.", personNameMessages.needsLetter],
     ['A'.repeat(101), personNameMessages.tooLong],
   ])('refuses %j', (value, message) => expect(problems(value)).toEqual([message]));
+
+  it("does not stop a form's other checks: the register form still says the passwords differ", () => {
+    const result = signUpFormSchema.safeParse({
+      name: 'R2D2',
+      phone: '9876543210',
+      email: 'a@example.com',
+      password: 'tulip-harbour-42',
+      confirmPassword: 'tulip-harbour-43',
+    });
+    expect(result.error?.issues.map((i) => i.message)).toEqual([
+      personNameMessages.characters,
+      authMessages.passwordsMustMatch,
+    ]);
+  });
 
   it('counts the 100 characters after normalisation', () => {
     // 100 decomposed "ë" are 200 code units but 100 characters in NFC.

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { NAME_MAX, personNameMessages } from './constants';
 import { requiredText } from './schemas';
 
@@ -11,18 +10,24 @@ const NAME_CHARACTERS = /^[\p{L}\p{M} '’.-]+$/u;
 
 const LETTER = /\p{L}/u;
 
+/** The one message for what is wrong with a name (NFC), or null. */
+function nameProblem(name: string): string | null {
+  if (name.length > NAME_MAX) return personNameMessages.tooLong;
+  if (!NAME_CHARACTERS.test(name)) return personNameMessages.characters;
+  if (!LETTER.test(name)) return personNameMessages.needsLetter;
+  return null;
+}
+
 /**
  * A person's name, trimmed and stored in Unicode NFC: the same name typed on two keyboards (a
- * precomposed or a decomposed vowel sign) is one name, and lengths are counted on that form.
+ * precomposed or a decomposed vowel sign) is one name, and lengths are counted on that form. A bad
+ * name does not abort the form's other checks (a register form still says the passwords differ).
  */
 export function personName(requiredMessage: string) {
   return requiredText(requiredMessage)
     .transform((name) => name.normalize('NFC'))
-    .pipe(
-      z
-        .string()
-        .max(NAME_MAX, { error: personNameMessages.tooLong, abort: true })
-        .regex(NAME_CHARACTERS, { error: personNameMessages.characters, abort: true })
-        .regex(LETTER, personNameMessages.needsLetter),
-    );
+    .superRefine((name, ctx) => {
+      const problem = nameProblem(name);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
 }
