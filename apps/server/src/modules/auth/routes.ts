@@ -6,8 +6,11 @@ import { createAuthService } from './service';
 
 export async function authRoutes(app: FastifyInstance) {
   const { config } = app;
-  // The strength estimate's dictionaries, once per process, before the first request needs them.
-  await loadPasswordPolicy();
+  // The strength estimate's dictionaries, once per process: loaded beside the start, not in its way
+  // (parsing them takes a few hundred ms); a request that sets a password waits for them if need be.
+  loadPasswordPolicy().catch((error: unknown) =>
+    app.log.error({ err: error }, 'The password policy could not load its dictionaries'),
+  );
   const service = createAuthService({
     db: app.db,
     tokens: app.tokens,
