@@ -51,7 +51,8 @@ import {
 
 const OPTIONS = ['A', 'B', 'C', 'D'];
 const PYTHON = 1;
-const PASSWORD = 'bench-pass-1';
+// Meets the password policy of sign-up (12+ characters, not common, not from the name or address).
+const PASSWORD = 'tulip-harbour-lantern-42';
 const path = {
   start: '/v1/api/start-test/',
   answer: '/v1/api/submit-answer/',

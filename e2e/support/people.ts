@@ -8,7 +8,8 @@ export function newPerson(label = 'learner') {
     name: 'Asha Rao',
     phone: '9876543210',
     email: `${label}.${stamp}@example.com`,
-    password: 'first-pass-1',
+    // Meets the password policy: 12+ characters, not common, not built from the name or address.
+    password: 'tulip-harbour-lantern-42',
   };
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { authMessages } from '@skillpath/contract';
+import { authMessages, personNameMessages } from '@skillpath/contract';
 import { expectNoSeriousAxe } from '../support/axe';
 import { fillSignIn, registerThroughForm } from '../support/forms';
 import { linkFromMail } from '../support/outbox';
@@ -39,8 +39,8 @@ test('a person registers, logs out, signs in back to where they were, resets a f
 
   const link = await linkFromMail(person.email, /http:\/\/[^\s"]+\/reset-password\?uid=[\w-]+&token=[\w-]+/);
   await page.goto(link);
-  await page.getByLabel('New password').fill('second-pass-2');
-  await page.getByLabel('Confirm password').fill('second-pass-2');
+  await page.getByLabel('New password').fill('orbit-maple-kettle-17');
+  await page.getByLabel('Confirm password').fill('orbit-maple-kettle-17');
   await page.getByRole('button', { name: /reset password/i }).click();
   await expect(page.getByText(authMessages.resetSuccess)).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
@@ -49,13 +49,13 @@ test('a person registers, logs out, signs in back to where they were, resets a f
   await page.goto('/signin');
   await fillSignIn(page, person.email, person.password);
   await expect(page.getByText(authMessages.invalidCredentials)).toBeVisible();
-  await page.getByLabel(/^Password/).fill('second-pass-2');
+  await page.getByLabel(/^Password/).fill('orbit-maple-kettle-17');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/home$/);
 
   await page.goto(link);
-  await page.getByLabel('New password').fill('third-pass-3');
-  await page.getByLabel('Confirm password').fill('third-pass-3');
+  await page.getByLabel('New password').fill('violet-canyon-drum-58');
+  await page.getByLabel('Confirm password').fill('violet-canyon-drum-58');
   await page.getByRole('button', { name: /reset password/i }).click();
   await expect(page.getByText('This reset link is invalid or has expired.')).toBeVisible();
 });
@@ -75,7 +75,7 @@ test('the register form shows the spec messages and refuses a taken e-mail', asy
   await page.getByLabel(/^Password/).fill('123');
   await page.getByLabel('Confirm password').fill('124');
   await page.getByLabel(/^Name/).click();
-  await expect(page.getByText(authMessages.nameLetters)).toBeVisible();
+  await expect(page.getByText(personNameMessages.characters)).toBeVisible();
   await expect(page.getByText(authMessages.phoneInvalid)).toBeVisible();
   await expect(page.getByText(authMessages.emailInvalid)).toBeVisible();
   await expect(page.getByText(authMessages.passwordTooShort)).toBeVisible();

@@ -103,7 +103,7 @@ async function learnerWithPayloadProfile(request: APIRequestContext) {
       country: P.svg,
       occupation: `Occupation ${P.script}`,
       bio: `Bio ${P.js}\n${P.img}`,
-      // Skills are letters, digits and spaces only (the contract refuses markup there).
+      // Skills are letters, digits, spaces and + # . - only (the contract refuses markup there).
       skills: 'Testing, Security',
       language: `Lang ${P.script}`,
       linkedin: P.linkedin,
@@ -212,13 +212,15 @@ test('script payloads in stored text are shown as text on every page, and never 
     placement_featuredjob_location: P.svg,
     placement_featuredjob_mode: 'Fulltime',
   });
+  // A person's name holds letters, spaces, apostrophes, hyphens and dots only: markup is refused
+  // there (the contract's name rule), so the lead's other fields carry the payloads.
   const enquiry = await request.post(enquiryRoutes.create.path, {
     data: { name: `Caller ${P.img}`, phone: '9876543210', interested_course: CALLBACK_COURSES[0] },
   });
-  expect(enquiry.status(), await enquiry.text()).toBe(201);
+  expect(enquiry.status(), await enquiry.text()).toBe(400);
   const lead = await request.post('/v1/api/employer-leads/', {
     data: {
-      name: `Lead ${P.svg}`,
+      name: 'Lead Person',
       email: `lead.${stamp}@example.com`,
       company_name: `Firm ${P.script}`,
       requirements: `Needs ${P.js} ${P.img}`,
@@ -245,8 +247,7 @@ test('script payloads in stored text are shown as text on every page, and never 
   await visit(browser, `/interncard/${internship.id}`, null, [`Internship ${P.svg}`, `Learn ${P.script}`]);
   await visit(browser, `/jobs/${job.id}`, null, [`Job ${P.script}`]);
   // Admin screens that list the same records.
-  await visit(browser, '/admindash/enquiries', admin, [`Caller ${P.img}`]);
-  await visit(browser, '/admindash/employer-leads', admin, [`Lead ${P.svg}`, `Firm ${P.script}`]);
+  await visit(browser, '/admindash/employer-leads', admin, [`Firm ${P.script}`]);
 
   // The learner's profile tab shows every profile field as text; the LinkedIn link keeps its URL whole.
   await visit(

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { institute } from '@skillpath/contract';
+import { institute, PASSWORD_MAX, PASSWORD_MIN } from '@skillpath/contract';
 import { z } from 'zod';
 import { defaultWebDist } from './paths';
 
@@ -38,7 +38,12 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Skillpath <no-reply@skillpath.local>'),
   ADMIN_EMAILS: emailList.default([]),
   ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  // The length rule of every new password; the operator chooses it, so the strength estimate is theirs.
+  ADMIN_PASSWORD: z
+    .string()
+    .min(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`)
+    .max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`)
+    .optional(),
   SEED_DEMO: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).default(defaultWebDist),

@@ -49,8 +49,8 @@ describe('form schemas', () => {
       name: 'Asha',
       phone: '9876543210',
       email: 'a@example.com',
-      password: 'secret1',
-      confirmPassword: 'secret2',
+      password: 'tulip-harbour-42',
+      confirmPassword: 'tulip-harbour-43',
     });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.message)).toEqual([authMessages.passwordsMustMatch]);
@@ -58,8 +58,8 @@ describe('form schemas', () => {
 
   it('reset: passwords must match and be long enough', () => {
     const mismatch = resetPasswordFormSchema.safeParse({
-      newPassword: 'secret1',
-      confirmPassword: 'secret2',
+      newPassword: 'tulip-harbour-42',
+      confirmPassword: 'tulip-harbour-43',
     });
     expect(mismatch.error?.issues[0]?.message).toBe(authMessages.passwordsDoNotMatch);
     const short = resetPasswordFormSchema.safeParse({ newPassword: '123', confirmPassword: '123' });

@@ -1,57 +1,111 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   authMessages,
   changePasswordSchema,
+  loadPasswordPolicy,
+  loginSchema,
+  passwordProblem,
   passwordStrength,
-  resetPasswordSchema,
-  signUpSchema,
+  resetPasswordFormSchema,
+  signUpFormSchema,
 } from '../src/index';
 
-const signUp = (password: string) =>
-  signUpSchema.safeParse({ name: 'Asha', phone: '9876543210', email: 'asha@example.com', password });
-const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.success ? [] : result.error!.issues.map((i) => i.message);
+const priya = { name: 'Priya Sharma', email: 'priya.sharma@example.com' };
 
-describe('common passwords (issue 21, "Weak passwords")', () => {
-  it.each(['123456', 'password', 'Password', 'qwerty123', 'iloveyou', '1q2w3e4r'])(
-    'refuses %j on sign-up, reset and change with a clear message',
-    (password) => {
-      expect(messages(signUp(password))).toEqual([authMessages.passwordTooCommon]);
-      expect(
-        messages(resetPasswordSchema.safeParse({ uid: 'MQ', token: 't', new_password: password })),
-      ).toEqual([authMessages.passwordTooCommon]);
-      expect(
-        messages(changePasswordSchema.safeParse({ current_password: 'old', new_password: password })),
-      ).toEqual([authMessages.passwordTooCommon]);
-    },
-  );
-
-  it('keeps the spec length rule and its message first', () => {
-    expect(messages(signUp('12345'))).toEqual([authMessages.passwordTooShort]);
+describe('passwordProblem: 12–128 characters, refused when common or built from the site or the person', () => {
+  it.each([
+    ['aaaaaa', {}, authMessages.passwordTooShort],
+    ['skillpath', {}, authMessages.passwordTooShort],
+    ['a'.repeat(129), {}, authMessages.passwordTooLong],
+    ['aaaaaaaaaaaa', {}, authMessages.passwordPredictable],
+    ['password1234', {}, authMessages.passwordTooCommon],
+    ['qwertyuiop123', {}, authMessages.passwordTooCommon],
+    ['P@$$w0rd2024!', {}, authMessages.passwordTooCommon],
+    ['$k1llp@th2026', {}, authMessages.passwordSiteName],
+    ['skillpath2026', {}, authMessages.passwordSiteName],
+    ['Skillpath@2026!', {}, authMessages.passwordSiteName],
+    ['Priya Sharma2026', priya, authMessages.passwordPersonal],
+    ['priyasharma1990', priya, authMessages.passwordPersonal],
+    ['priya.sharma@example.com', priya, authMessages.passwordPersonal],
+    ['priya.sharma2026', { email: 'priya.sharma@example.com' }, authMessages.passwordPersonal],
+  ])('refuses %j with the reason', async (password, owner, message) => {
+    expect(await passwordProblem(password, owner)).toBe(message);
   });
 
-  it('accepts a password that is not on the list', () => {
-    expect(signUp('tulip-harbour-42').success).toBe(true);
-    expect(signUp('secret123').success).toBe(true);
+  it.each([
+    ['correct horse battery staple', priya],
+    ['Priya-walks-to-the-harbour-at-dawn', priya],
+    ['xK9#mP2$vL8q', {}],
+  ])('accepts %j', async (password, owner) => {
+    expect(await passwordProblem(password, owner)).toBeNull();
+  });
+
+  it('judges a long password by its first 64 characters, quickly, whatever it holds', async () => {
+    await loadPasswordPolicy();
+    expect(await passwordProblem(`Zq8!wd4Lk-tulip-harbour-${'@$!|10'.repeat(17)}`)).toBeNull();
+    const started = Date.now();
+    expect(await passwordProblem('p@$$w0rd'.repeat(16))).toBe(authMessages.passwordPredictable);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it("finds the name in the person's own script and ignores one- and two-letter parts", async () => {
+    expect(await passwordProblem('రవికుమార్2026', { name: 'రవి కుమార్' })).toBe(authMessages.passwordPersonal);
+    expect(
+      await passwordProblem('correct horse battery staple', { name: 'Li Wu', email: 'lw@example.com' }),
+    ).toBeNull();
   });
 });
 
-describe('passwordStrength', () => {
-  it('scores 0 for a too short or common password, more for longer and more varied ones', () => {
-    expect(passwordStrength('').score).toBe(0);
-    expect(passwordStrength('abc').score).toBe(0);
-    expect(passwordStrength('password').score).toBe(0);
-    const scores = ['kitten77', 'kittens-on-mars', 'Kittens-on-Mars-42!'].map(
-      (p) => passwordStrength(p).score,
-    );
-    expect(scores[0]).toBeGreaterThan(0);
-    expect(scores[1]).toBeGreaterThan(scores[0]!);
-    expect(scores[2]).toBeGreaterThan(scores[1]!);
-    expect(scores[2]).toBeLessThanOrEqual(4);
+describe('passwordStrength (the meter)', () => {
+  it('scores with the reason once the dictionaries are loaded', async () => {
+    await loadPasswordPolicy();
+    expect(passwordStrength('password1234')).toEqual({
+      score: expect.any(Number),
+      label: expect.any(String),
+      problem: authMessages.passwordTooCommon,
+    });
+    const weak = passwordStrength('Skillpath@2026!')!;
+    expect(weak.problem).toBe(authMessages.passwordSiteName);
+    expect(weak.score).toBeLessThanOrEqual(2);
+    expect(passwordStrength('correct horse battery staple')).toEqual({
+      score: 4,
+      label: 'Strong',
+      problem: null,
+    });
+  });
+});
+
+describe('schemas', () => {
+  beforeAll(() => loadPasswordPolicy());
+  const signUpForm = (password: string) =>
+    signUpFormSchema.safeParse({
+      name: 'Priya Sharma',
+      phone: '9876543210',
+      email: 'priya.sharma@example.com',
+      password,
+      confirmPassword: password,
+    });
+  const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+    r.success ? [] : r.error!.issues.map((i) => i.message);
+
+  it('the sign-up form checks the policy against the name and address typed in it', () => {
+    expect(messages(signUpForm('Priya Sharma2026'))).toEqual([authMessages.passwordPersonal]);
+    expect(messages(signUpForm('short'))).toEqual([authMessages.passwordTooShort]);
+    expect(signUpForm('correct horse battery staple').success).toBe(true);
   });
 
-  it('gives the weak scores a label and, for a common one, the reason', () => {
-    expect(passwordStrength('password')).toEqual({ score: 0, label: 'Too common' });
-    expect(passwordStrength('aaaaaaaaaaaa').score).toBe(1);
+  it('the reset form refuses common and site-derived passwords', () => {
+    const reset = (p: string) => resetPasswordFormSchema.safeParse({ newPassword: p, confirmPassword: p });
+    expect(messages(reset('skillpath2026'))).toEqual([authMessages.passwordSiteName]);
+    expect(reset('correct horse battery staple').success).toBe(true);
+  });
+
+  it('the change payload checks the length; login never applies the policy', () => {
+    const change = changePasswordSchema.safeParse({
+      current_password: 'secret1',
+      new_password: 'x'.repeat(11),
+    });
+    expect(messages(change)).toEqual([authMessages.passwordTooShort]);
+    expect(loginSchema.safeParse({ email: 'a@example.com', password: 'secret1' }).success).toBe(true);
   });
 });

@@ -72,7 +72,10 @@ describe('enquiries inbox', () => {
   });
 
   it('exports CSV as a download, with formulas defused', async () => {
-    await enquire('=HYPERLINK("http://evil")', '9000000000', 'DevOps');
+    // A name can no longer hold a formula's = ( " (the name rule refuses them), but a hyphen may
+    // start one, and a spreadsheet reads "-…" as a formula.
+    expect((await enquire('=HYPERLINK("http://evil")', '9000000000', 'DevOps')).fields.name).toBeDefined();
+    await enquire('-Asha Rao', '9000000000', 'DevOps');
     const res = await asAdmin({ method: 'GET', url: '/v1/api/enquiries/export/' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -83,7 +86,7 @@ describe('enquiries inbox', () => {
     expect(lines[0]).toBe(
       'ID,Name,Phone,Course,Status,Requested at,Contacted at,Closed at,Handled by,Minutes to answer',
     );
-    expect(res.body).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(res.body).toContain(`,'-Asha Rao,`);
   });
 });
 

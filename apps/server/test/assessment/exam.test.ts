@@ -12,6 +12,7 @@ import { mcqBody } from '../admin/fixtures';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { publishOneSectionDomain } from '../helpers/domains';
 import { multipart } from '../helpers/multipart';
+import { NEW_TEST_PASSWORD } from '../helpers/test-identity';
 import { learningPoints, registerLearner, signInAdmin } from '../helpers/users';
 
 let t: TestApp;
@@ -431,7 +432,7 @@ describe('the token an answer comes with', () => {
       method: 'POST',
       url: '/v1/auth/change-password/',
       token: secondToken,
-      payload: { current_password: learner.password, new_password: 'another-pass-1' },
+      payload: { current_password: learner.password, new_password: NEW_TEST_PASSWORD },
     });
     expect(change.statusCode).toBe(200);
     const outdated = await send(secondToken, session.questions[1]);

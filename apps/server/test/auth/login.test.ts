@@ -2,6 +2,7 @@ import { authMessages } from '@skillpath/contract';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { NEW_TEST_PASSWORD } from '../helpers/test-identity';
 import { registerLearner, resetLinkFrom } from '../helpers/users';
 
 let t: TestApp;
@@ -119,11 +120,11 @@ describe('failed sign-ins (issue 21, "Lockout as a weapon")', () => {
       payload: {
         uid: link.searchParams.get('uid'),
         token: link.searchParams.get('token'),
-        new_password: 'fresh-start-9',
+        new_password: NEW_TEST_PASSWORD,
       },
     });
     expect(reset.statusCode).toBe(200);
-    expect((await from('192.0.2.50', learner.user.email, 'fresh-start-9')).statusCode).toBe(200);
+    expect((await from('192.0.2.50', learner.user.email, NEW_TEST_PASSWORD)).statusCode).toBe(200);
   });
 });
 

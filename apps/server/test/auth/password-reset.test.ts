@@ -2,6 +2,7 @@ import { authMessages } from '@skillpath/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { NEW_TEST_PASSWORD, OTHER_TEST_PASSWORD } from '../helpers/test-identity';
 import { registerLearner, resetLinkFrom } from '../helpers/users';
 
 let t: TestApp;
@@ -59,19 +60,19 @@ describe('password reset', () => {
     const payload = {
       uid: link.searchParams.get('uid'),
       token: link.searchParams.get('token'),
-      new_password: 'brand-new-1',
+      new_password: NEW_TEST_PASSWORD,
     };
 
     const first = await reset(payload);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ message: authMessages.resetSuccess });
 
-    const second = await reset({ ...payload, new_password: 'another-one' });
+    const second = await reset({ ...payload, new_password: OTHER_TEST_PASSWORD });
     expect(second.statusCode).toBe(400);
     expect(second.json().detail).toBe(authMessages.resetLinkInvalid);
 
     expect((await login(learner.user.email, learner.password)).statusCode).toBe(401);
-    expect((await login(learner.user.email, 'brand-new-1')).statusCode).toBe(200);
+    expect((await login(learner.user.email, NEW_TEST_PASSWORD)).statusCode).toBe(200);
     expect((await t.call({ method: 'GET', url: '/v1/auth/profile/', token: learner.token })).statusCode).toBe(
       401,
     );
@@ -81,15 +82,15 @@ describe('password reset', () => {
     const learner = await registerLearner(t);
     const older = await requestLink(learner.user.email);
     const newer = await requestLink(learner.user.email);
-    expect((await reset({ ...newer, new_password: 'first-choice' })).statusCode).toBe(200);
-    expect((await reset({ ...older, new_password: 'second-choice' })).statusCode).toBe(400);
+    expect((await reset({ ...newer, new_password: NEW_TEST_PASSWORD })).statusCode).toBe(200);
+    expect((await reset({ ...older, new_password: OTHER_TEST_PASSWORD })).statusCode).toBe(400);
   });
 
   it('retires older links as soon as a newer one is sent', async () => {
     const learner = await registerLearner(t);
     const older = await requestLink(learner.user.email);
     await requestLink(learner.user.email);
-    const res = await reset({ ...older, new_password: 'from-old-mail' });
+    const res = await reset({ ...older, new_password: NEW_TEST_PASSWORD });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toBe(authMessages.resetLinkInvalid);
   });
@@ -141,17 +142,17 @@ describe('password reset', () => {
     const link = await requestLink(learner.user.email);
     const other = await registerLearner(t);
     const otherUid = Buffer.from(String(other.id)).toString('base64url');
-    expect((await reset({ ...link, token: 'x'.repeat(43), new_password: 'long-enough' })).statusCode).toBe(
-      400,
-    );
-    expect((await reset({ ...link, uid: otherUid, new_password: 'long-enough' })).statusCode).toBe(400);
-    expect((await reset({ ...link, uid: '!!!', new_password: 'long-enough' })).statusCode).toBe(400);
+    expect(
+      (await reset({ ...link, token: 'x'.repeat(43), new_password: NEW_TEST_PASSWORD })).statusCode,
+    ).toBe(400);
+    expect((await reset({ ...link, uid: otherUid, new_password: NEW_TEST_PASSWORD })).statusCode).toBe(400);
+    expect((await reset({ ...link, uid: '!!!', new_password: NEW_TEST_PASSWORD })).statusCode).toBe(400);
     const short = await reset({ ...link, new_password: '123' });
     expect(short.json().fields.new_password).toEqual([authMessages.passwordTooShort]);
-    const missing = await reset({ new_password: 'long-enough' });
+    const missing = await reset({ new_password: NEW_TEST_PASSWORD });
     expect(missing.json().fields.uid).toEqual([authMessages.resetMissingUidToken]);
     // The link still works after all those refusals.
-    expect((await reset({ ...link, new_password: 'long-enough' })).statusCode).toBe(200);
+    expect((await reset({ ...link, new_password: NEW_TEST_PASSWORD })).statusCode).toBe(200);
   });
 
   it('refuses an expired link', async () => {
@@ -160,7 +161,7 @@ describe('password reset', () => {
     await t.app.db.execute(
       sql`update password_resets set expires_at = now() - interval '1 minute' where user_id = ${learner.id}`,
     );
-    expect((await reset({ ...link, new_password: 'too-late-now' })).statusCode).toBe(400);
+    expect((await reset({ ...link, new_password: NEW_TEST_PASSWORD })).statusCode).toBe(400);
   });
 
   it('stores only a hash of the token', async () => {

@@ -1,6 +1,7 @@
-import { authMessages } from '@skillpath/contract';
+import { authMessages, personNameMessages } from '@skillpath/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { TEST_PASSWORD } from '../helpers/test-identity';
 import { registerLearner } from '../helpers/users';
 
 let t: TestApp;
@@ -9,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const valid = { name: 'Asha Rao', phone: '9876543210', email: 'asha@example.com', password: 'secret1' };
+const valid = { name: 'Asha Rao', phone: '9876543210', email: 'asha@example.com', password: TEST_PASSWORD };
 const signUp = (payload: unknown) =>
   t.call({ method: 'POST', url: '/v1/auth/sign_up', payload: payload as object });
 
@@ -25,6 +26,23 @@ describe('POST /v1/auth/sign_up', () => {
     expect(body.user).not.toHaveProperty('passwordHash');
   });
 
+  it.each(['प्रिया शर्मा', 'రవి కుమార్', 'அருண் குமார்', "O'Brien-Smith", 'Zoë Brontë'])(
+    'accepts the name %j, stores it in NFC and answers with it',
+    async (name) => {
+      const email = `name.${encodeURIComponent(name).replace(/%/g, '').slice(0, 40)}@example.com`;
+      // Typed decomposed where the script has a decomposed form: the account keeps the NFC one.
+      const res = await signUp({ ...valid, name: name.normalize('NFD'), email });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().user.name).toBe(name.normalize('NFC'));
+      const login = await t.call({
+        method: 'POST',
+        url: '/v1/auth/login',
+        payload: { email, password: valid.password },
+      });
+      expect(login.json().user.name).toBe(name.normalize('NFC'));
+    },
+  );
+
   it('is also served with a trailing slash', async () => {
     const res = await t.call({
       method: 'POST',
@@ -37,8 +55,12 @@ describe('POST /v1/auth/sign_up', () => {
   it.each([
     ['name', '', authMessages.nameRequired],
     ['name', '   ', authMessages.nameRequired],
-    ['name', 'Asha99', authMessages.nameLetters],
-    ['name', 'A'.repeat(101), authMessages.nameTooLong],
+    ['name', 'Asha99', personNameMessages.characters],
+    ['name', '12345', personNameMessages.characters],
+    ['name', '<b>Asha</b>', personNameMessages.characters],
+    ['name', 'Asha\u0007Rao', personNameMessages.characters],
+    ['name', "'.-", personNameMessages.needsLetter],
+    ['name', 'A'.repeat(101), personNameMessages.tooLong],
     ['phone', '', authMessages.phoneRequired],
     ['phone', '98765', authMessages.phoneInvalid],
     ['phone', '98765432101', authMessages.phoneInvalid],

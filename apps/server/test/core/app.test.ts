@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { TEST_PASSWORD } from '../helpers/test-identity';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -131,7 +132,7 @@ describe('request logs', () => {
           name: 'Log Check',
           phone: '9876543210',
           email: 'logs@example.com',
-          password: 'very-secret-pw',
+          password: TEST_PASSWORD,
         },
       });
       const { token } = signUp.json();
@@ -139,7 +140,7 @@ describe('request logs', () => {
       await logged.call({ method: 'GET', url: '/reset-password?uid=MQ&token=reset-secret-value' });
       const text = lines.join('');
       expect(text).toContain('/v1/auth/profile/');
-      expect(text).not.toContain('very-secret-pw');
+      expect(text).not.toContain(TEST_PASSWORD);
       expect(text).not.toContain(token);
       expect(text).not.toContain('reset-secret-value');
     } finally {

@@ -1,6 +1,8 @@
 import type { AuthResponse } from '@skillpath/contract';
+import { hashPassword } from '../../src/lib/passwords';
+import { insertUser } from '../../src/modules/auth/queries';
 import type { TestApp } from './app';
-import { TEST_ADMIN_EMAIL } from './test-identity';
+import { TEST_ADMIN_EMAIL, TEST_PASSWORD } from './test-identity';
 
 let counter = 0;
 
@@ -14,12 +16,30 @@ export async function registerLearner(
     name: 'Test Learner',
     phone: '9876543210',
     email: `learner${counter}.${Date.now()}@example.com`,
-    password: 'secret123',
+    password: TEST_PASSWORD,
     ...overrides,
   };
   const res = await t.call({ method: 'POST', url: '/v1/auth/sign_up', payload: body });
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   return { ...res.json<AuthResponse>(), password: body.password };
+}
+
+/**
+ * An account made before the password policy, with a password it would refuse today: written to the
+ * database directly, as sign-up no longer accepts it.
+ */
+export async function insertLegacyLearner(t: TestApp, password: string) {
+  counter += 1;
+  const email = `legacy${counter}.${Date.now()}@example.com`;
+  const passwordHash = await hashPassword(password);
+  await insertUser(t.app.db, {
+    name: 'Legacy Learner',
+    email,
+    phone: '9876543210',
+    passwordHash,
+    role: 'learner',
+  });
+  return { email, password };
 }
 
 /** A learner's learning points, as their own candidate profile shows them. */

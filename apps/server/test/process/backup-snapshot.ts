@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { pngImage } from '../helpers/images';
 import type { ServerProcess } from '../helpers/server-process';
+import { TEST_PASSWORD } from '../helpers/test-identity';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -93,7 +94,7 @@ export interface Populated {
  */
 export async function populate(server: ServerProcess): Promise<Populated> {
   const email = `backup.${Date.now()}@example.com`;
-  const password = 'secret123';
+  const password = TEST_PASSWORD;
   const signUp = await server.fetch('/v1/auth/sign_up', {
     method: 'POST',
     json: { name: 'Backup Learner', phone: '9876543210', email, password },
@@ -174,7 +175,7 @@ export async function expectServes(server: ServerProcess, populated: Populated) 
       name: 'After Restore',
       phone: '9876543210',
       email: `after.${Date.now()}@example.com`,
-      password: 'secret123',
+      password: TEST_PASSWORD,
     },
   });
   return {

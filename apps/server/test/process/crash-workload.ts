@@ -2,6 +2,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { ServerProcess } from '../helpers/server-process';
+import { TEST_PASSWORD } from '../helpers/test-identity';
 
 /** Every write the server answered with a 2xx: these must survive any crash that follows. */
 export interface Acknowledged {
@@ -51,7 +52,7 @@ export async function registerLearners(
         name: 'Crash Learner',
         phone: '9876543210',
         email: `crash${learnerCounter}.${Date.now()}@example.com`,
-        password: 'secret123',
+        password: TEST_PASSWORD,
       },
     });
     if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createPgDatabaseFromTemplate, createPgTemplate, dropPgDatabases } from '../helpers/postgres';
 import { removeDataDir, type ServerProcess, startServerProcess } from '../helpers/server-process';
 import { reportSummary } from '../helpers/summary';
+import { TEST_PASSWORD } from '../helpers/test-identity';
 
 // A fresh embedded database runs initdb: minutes on a machine busy with other test runs.
 const SLOW_START = { readyTimeoutMs: 240_000 };
@@ -25,7 +26,7 @@ const signUpBody = () =>
     name: 'Drain Learner',
     phone: '9876543210',
     email: `drain${++emailCounter}.${Date.now()}@example.com`,
-    password: 'secret123',
+    password: TEST_PASSWORD,
   });
 
 /**

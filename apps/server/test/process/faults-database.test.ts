@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createPgDatabaseFromTemplate, createPgTemplate, dropPgDatabases } from '../helpers/postgres';
 import { removeDataDir, type ServerProcess, startServerProcess } from '../helpers/server-process';
 import { reportSummary } from '../helpers/summary';
+import { TEST_PASSWORD } from '../helpers/test-identity';
 import { type CuttableProxy, startProxy } from './faults-proxy';
 
 const UNAVAILABLE = 'The service is temporarily unavailable. Please try again shortly.';
@@ -35,7 +36,7 @@ describe.runIf(pgUrl)('the database going away while the server runs (PostgreSQL
           name: 'Outage Learner',
           phone: '9876543210',
           email: `outage.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`,
-          password: 'secret123',
+          password: TEST_PASSWORD,
         },
       });
       statuses.push(res.status);

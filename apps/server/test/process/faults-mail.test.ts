@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type MailPeer, startMailPeer, until } from '../helpers/mail-peer';
 import { removeDataDir, type ServerProcess, startServerProcess } from '../helpers/server-process';
 import { reportSummary } from '../helpers/summary';
+import { NEW_TEST_PASSWORD, TEST_PASSWORD } from '../helpers/test-identity';
 import { resetLinkFrom } from '../helpers/users';
 
 let mail: MailPeer | undefined;
@@ -23,7 +24,7 @@ describe('a mail server that refuses', () => {
     const email = `refused.${Date.now()}@example.com`;
     const signUp = await server.fetch('/v1/auth/sign_up', {
       method: 'POST',
-      json: { name: 'Mail Learner', phone: '9876543210', email, password: 'secret123' },
+      json: { name: 'Mail Learner', phone: '9876543210', email, password: TEST_PASSWORD },
     });
     expect(signUp.status).toBe(201);
 
@@ -57,7 +58,7 @@ describe('a mail server that refuses', () => {
       json: {
         uid: link.searchParams.get('uid'),
         token: link.searchParams.get('token'),
-        new_password: 'brand-new-1',
+        new_password: NEW_TEST_PASSWORD,
       },
     });
     expect(reset.status).toBe(200);

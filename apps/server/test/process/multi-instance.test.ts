@@ -11,7 +11,7 @@ import {
   startServerProcess,
   TEST_ADMIN_PASSWORD,
 } from '../helpers/server-process';
-import { TEST_ADMIN_EMAIL } from '../helpers/test-identity';
+import { TEST_ADMIN_EMAIL, TEST_PASSWORD } from '../helpers/test-identity';
 
 // Two servers that share only PostgreSQL and Redis (own DATA_DIR each, media in the database): what a
 // visitor sees must not depend on which one a load balancer picks.
@@ -62,7 +62,7 @@ describe.runIf(pgUrl && redisUrl)('two instances on one PostgreSQL and one Redis
     const res = await server.fetch(authPaths.signUp, {
       method: 'POST',
       headers: from(),
-      json: { name: 'Multi Learner', phone: '9876543210', email, password: 'secret123' },
+      json: { name: 'Multi Learner', phone: '9876543210', email, password: TEST_PASSWORD },
     });
     expect(res.status).toBe(201);
     return { email, token: ((await res.json()) as { token: string }).token };
@@ -91,7 +91,7 @@ describe.runIf(pgUrl && redisUrl)('two instances on one PostgreSQL and one Redis
     expect((await login(a, learner.email, 'wrong-one')).status).toBe(401);
     expect((await login(b, learner.email, 'wrong-two')).status).toBe(401);
     expect((await login(a, learner.email, 'wrong-three')).status).toBe(401);
-    const refused = await login(b, learner.email, 'secret123');
+    const refused = await login(b, learner.email, TEST_PASSWORD);
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
   });

@@ -1,13 +1,14 @@
-import { authMessages, profileMessages } from '@skillpath/contract';
+import { authMessages, personNameMessages, profileMessages } from '@skillpath/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { pngImage } from '../helpers/images';
 import { multipart } from '../helpers/multipart';
+import { NEW_TEST_PASSWORD } from '../helpers/test-identity';
 import { confirmEmail, registerAdmin, registerLearner } from '../helpers/users';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: 'staff@example.com' }, { seed: true });
+  t = await createTestApp({ ADMIN_EMAILS: 'staff@example.com,name.admin@example.com' }, { seed: true });
 });
 afterAll(() => t.close());
 
@@ -96,7 +97,12 @@ describe('candidate profile', () => {
   it.each([
     [{ skills: '' }, 'skills', profileMessages.skillsRequired],
     [{ skills: ' , ,' }, 'skills', profileMessages.skillsRequired],
-    [{ skills: 'Python, C++, Node.js' }, 'skills', profileMessages.invalidSkills(['C++', 'Node.js'])],
+    // C++, C# and Node.js are skills; a slash or markup is not.
+    [
+      { skills: 'Python, C++, C/C++, <b>Node.js</b>' },
+      'skills',
+      profileMessages.invalidSkills(['C/C++', '<b>Node.js</b>']),
+    ],
     [{ linkedin: 'https://evil.example/in/x' }, 'linkedin', profileMessages.linkedinInvalid],
     [{ studyGoal: '-3' }, 'studyGoal', profileMessages.studyGoalInvalid],
     [
@@ -145,6 +151,40 @@ describe('candidate profile', () => {
       payload: { email: 'new.address@example.com', password: learner.password },
     });
     expect(login.statusCode).toBe(200);
+  });
+
+  it('changes the name on the account, in any script, stored in NFC; a missing name keeps it', async () => {
+    const learner = await registerLearner(t, { name: 'Ravi Kumar' });
+    const edit = (payload: object) =>
+      t.call({
+        method: 'PUT',
+        url: `/v1/auth/candidate/edit/${learner.id}/`,
+        token: learner.token,
+        payload: { email: learner.user.email, skills: ['C++', 'C#', 'Node.js', '.NET'], ...payload },
+      });
+    const renamed = await edit({ name: ' రవి కుమార్ ' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ name: 'రవి కుమార్', skills: ['C++', 'C#', 'Node.js', '.NET'] });
+    expect((await edit({ name: 'Zoe\u0308 O’Brien-Smith' })).json().name).toBe('Zoë O’Brien-Smith');
+    expect((await edit({})).json().name).toBe('Zoë O’Brien-Smith');
+    const profile = await t.call({ method: 'GET', url: '/v1/auth/profile/', token: learner.token });
+    expect(profile.json().name).toBe('Zoë O’Brien-Smith');
+    const refused = await edit({ name: '<img src=x>' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields.name).toEqual([personNameMessages.characters]);
+  });
+
+  it("lets an admin correct a learner's name", async () => {
+    const learner = await registerLearner(t, { name: 'Arun Kumar' });
+    const admin = await registerAdmin(t, { email: 'name.admin@example.com' });
+    const res = await t.call({
+      method: 'PUT',
+      url: `/v1/auth/candidate/edit/${learner.id}/`,
+      token: admin.token,
+      payload: { name: 'அருண் குமார்', email: learner.user.email, skills: ['Java'] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().name).toBe('அருண் குமார்');
   });
 
   it('refuses an edit without e-mail, and one taking another account’s e-mail', async () => {
@@ -221,7 +261,7 @@ describe('POST /v1/auth/change-password/', () => {
       method: 'POST',
       url: '/v1/auth/change-password/',
       token: learner.token,
-      payload: { current_password: learner.password, new_password: 'changed-pass-9' },
+      payload: { current_password: learner.password, new_password: NEW_TEST_PASSWORD },
     });
     expect(res.statusCode).toBe(200);
     const profile = (token: string) => t.call({ method: 'GET', url: '/v1/auth/profile/', token });
@@ -234,7 +274,7 @@ describe('POST /v1/auth/change-password/', () => {
     const learner = await registerLearner(t);
     const change = (payload: object) =>
       t.call({ method: 'POST', url: '/v1/auth/change-password/', token: learner.token, payload });
-    const wrong = await change({ current_password: 'not-mine', new_password: 'changed-pass-9' });
+    const wrong = await change({ current_password: 'not-mine', new_password: NEW_TEST_PASSWORD });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fields.current_password).toEqual([authMessages.currentPasswordWrong]);
     const short = await change({ current_password: learner.password, new_password: '123' });

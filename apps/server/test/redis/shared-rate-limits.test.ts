@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { NEW_TEST_PASSWORD } from '../helpers/test-identity';
 import { registerLearner, resetLinkFrom } from '../helpers/users';
 
 // Two instances of the app on one Redis: the limits are the platform's, not one process's.
@@ -82,12 +83,12 @@ describe('rate limits with REDIS_URL', () => {
       payload: {
         uid: link.searchParams.get('uid'),
         token: link.searchParams.get('token'),
-        new_password: 'after-reset-7',
+        new_password: NEW_TEST_PASSWORD,
       },
     });
     expect(reset.statusCode).toBe(200);
     // Each test app has its own copy of the database: the account lives on a; the counters are shared.
-    expect((await attempt(a, 'after-reset-7')).statusCode).toBe(200);
+    expect((await attempt(a, NEW_TEST_PASSWORD)).statusCode).toBe(200);
   });
 
   it('recognise a device on every instance, exempt from the address ceiling and locked on its own', async () => {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { reportSummary } from '../helpers/summary';
+import { NEW_TEST_PASSWORD, TEST_PASSWORD } from '../helpers/test-identity';
 import { registerLearner, resetLinkFrom } from '../helpers/users';
 
 const LIMIT = 3;
@@ -18,13 +19,13 @@ const limited: [string, string, () => object][] = [
   [
     'sign-up',
     '/v1/auth/sign_up',
-    () => ({ name: 'Bot', phone: '9876543210', email: `bot${++n}@example.com`, password: 'secret123' }),
+    () => ({ name: 'Bot', phone: '9876543210', email: `bot${++n}@example.com`, password: TEST_PASSWORD }),
   ],
   ['forgot password', '/v1/auth/forgot-password/', () => ({ email: `ghost${++n}@example.com` })],
   [
     'reset password',
     '/v1/auth/reset-password/',
-    () => ({ uid: 'MQ', token: 'x'.repeat(43), new_password: 'abcdefgh' }),
+    () => ({ uid: 'MQ', token: 'x'.repeat(43), new_password: NEW_TEST_PASSWORD }),
   ],
   [
     'enquiry',

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../helpers/app';
 import { allowedCodes, declarationOf } from '../helpers/declared-routes';
 import { multipart } from '../helpers/multipart';
 import { reportSummary } from '../helpers/summary';
-import { TEST_ADMIN_EMAIL } from '../helpers/test-identity';
+import { TEST_ADMIN_EMAIL, TEST_PASSWORD } from '../helpers/test-identity';
 import { registerAdmin, registerLearner, signInAdmin } from '../helpers/users';
 import { type DatabaseWatch, watchDatabase } from './db-changes';
 import { type Principal, routeRequests } from './requests';
@@ -584,7 +584,7 @@ describe('fuzzing every route', () => {
     const duplicate = await t.call({
       method: 'POST',
       url: '/v1/auth/sign_up',
-      payload: { name: 'Twin', phone: '9876543210', email: taken.user.email, password: 'secret123' },
+      payload: { name: 'Twin', phone: '9876543210', email: taken.user.email, password: TEST_PASSWORD },
     });
     expect(duplicate.statusCode).toBe(409);
     expect(await probe.changedTables()).toEqual([]);

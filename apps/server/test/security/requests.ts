@@ -12,6 +12,7 @@ import type { TestApp } from '../helpers/app';
 import { pngImage } from '../helpers/images';
 import { multipart } from '../helpers/multipart';
 import { playLesson } from '../helpers/playback';
+import { NEW_TEST_PASSWORD, TEST_PASSWORD } from '../helpers/test-identity';
 import { confirmLinkFrom, lastMailTo, registerLearner, resetLinkFrom, signInAdmin } from '../helpers/users';
 
 /** A signed-in user as the test helpers return one. */
@@ -101,7 +102,7 @@ const signUpBody = () => ({
   name: 'Matrix Learner',
   phone: '9876543210',
   email: `${unique('signup')}@example.com`,
-  password: 'secret123',
+  password: TEST_PASSWORD,
 });
 
 const profileFields = {
@@ -173,7 +174,7 @@ const publicRequests: Record<string, RouteRequest> = {
         payload: {
           uid: link.searchParams.get('uid'),
           token: link.searchParams.get('token'),
-          new_password: 'fresh-password-1',
+          new_password: NEW_TEST_PASSWORD,
         },
       };
     },
@@ -263,7 +264,7 @@ const learnerRequests: Record<string, RouteRequest> = {
     build: async (_t, owner) => ({
       method: 'POST',
       url: '/v1/auth/change-password/',
-      payload: { current_password: owner.password, new_password: 'changed-pass-9' },
+      payload: { current_password: owner.password, new_password: NEW_TEST_PASSWORD },
     }),
   },
   [key('POST', '/v1/auth/selected-courses/')]: {

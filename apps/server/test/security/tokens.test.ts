@@ -3,7 +3,7 @@ import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { reportSummary } from '../helpers/summary';
-import { TEST_JWT_SECRET } from '../helpers/test-identity';
+import { NEW_TEST_PASSWORD, TEST_JWT_SECRET } from '../helpers/test-identity';
 import { registerLearner } from '../helpers/users';
 
 let t: TestApp;
@@ -61,7 +61,7 @@ describe('tokens that must not open any protected route', () => {
       method: 'POST',
       url: '/v1/auth/change-password/',
       token: changedPassword.token,
-      payload: { current_password: changedPassword.password, new_password: 'another-pass-1' },
+      payload: { current_password: changedPassword.password, new_password: NEW_TEST_PASSWORD },
     });
     expect(change.statusCode).toBe(200);
 

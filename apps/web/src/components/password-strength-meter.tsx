@@ -1,15 +1,25 @@
 import { Progress, Stack, Text } from '@mantine/core';
-import { passwordStrength } from '@skillpath/contract';
+import { type PasswordOwner, passwordStrength } from '@skillpath/contract';
+import type { ReactNode } from 'react';
 
 const COLORS = ['red.8', 'red.7', 'orange.7', 'teal.7', 'green.8'] as const;
 
+interface PasswordStrengthMeterProps {
+  value: string;
+  /** Whose password: their name and address make a password weak. */
+  owner?: PasswordOwner;
+  /** The field's own error, when shown: the meter then does not repeat the same reason. */
+  fieldError?: ReactNode;
+}
+
 /**
- * How strong the password being typed is (issue 21): a guide under a new-password field; the
- * contract's rules decide what is accepted. Nothing is shown while the field is empty.
+ * How strong the new password being typed is, and why it is refused (the contract's policy): under
+ * every new-password field. Nothing is shown while the field is empty or the dictionaries load.
  */
-export function PasswordStrengthMeter({ value }: { value: string }) {
-  if (!value) return null;
-  const { score, label } = passwordStrength(value);
+export function PasswordStrengthMeter({ value, owner, fieldError }: PasswordStrengthMeterProps) {
+  const strength = value ? passwordStrength(value, owner) : undefined;
+  if (!strength) return null;
+  const { score, label, problem } = strength;
   // Not "Password …": the field above is the one labelled Password.
   const text = `Strength: ${label}`;
   return (
@@ -24,6 +34,7 @@ export function PasswordStrengthMeter({ value }: { value: string }) {
       </Progress.Root>
       <Text size="xs" c="dimmed" aria-live="polite">
         {text}
+        {problem && problem !== fieldError ? `. ${problem}` : ''}
       </Text>
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PHONE_PATTERN } from '../common/constants';
 import { blankAsMissing, queryFlag } from '../common/day-range';
+import { personName } from '../common/person-name';
 import { idText, requiredText } from '../common/schemas';
 import { withDayRange } from '../inbox/schemas';
 import { MCQ_FORMATS, mcqTransferMessages } from './bank-transfer';
@@ -318,7 +319,7 @@ export type Attempts = z.infer<typeof attemptsSchema>;
 
 /** The assessment form (multipart: username, mobile, resume file, domain_id). */
 export const assessmentRequestSchema = z.object({
-  username: requiredText(m.usernameRequired).max(100),
+  username: personName(m.usernameRequired),
   mobile: requiredText(m.mobileInvalid).regex(PHONE_PATTERN, m.mobileInvalid),
   domain_id: z.union([z.literal(''), z.coerce.number().int().positive(m.invalidDomain)]).optional(),
 });

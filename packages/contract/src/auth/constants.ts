@@ -1,4 +1,5 @@
-import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../common/constants';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../common/constants';
+import { institute } from '../site/constants';
 
 /** The causes auth answers with (issue 19), beside the spec's message. */
 export const authErrorCodes = {
@@ -13,8 +14,6 @@ export const authErrorCodes = {
 /** Messages of spec 000 §5 and §8, word for word. */
 export const authMessages = {
   nameRequired: 'Name is required',
-  nameLetters: 'Name can only contain letters and spaces',
-  nameTooLong: `Name can be at most ${NAME_MAX} characters`,
   phoneRequired: 'Phone number is required',
   phoneInvalid: 'Enter a valid 10-digit phone number',
   emailRequired: 'Email is required',
@@ -23,8 +22,13 @@ export const authMessages = {
   passwordRequired: 'Password is required',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN} characters`,
   passwordTooLong: `Password can be at most ${PASSWORD_MAX} characters`,
-  /** Ours (issue 21): the spec has only the length rule. */
-  passwordTooCommon: 'This password is one of the most common ones. Choose one that is harder to guess.',
+  /** Ours: why the strength estimate refuses a new password (password-policy.ts). */
+  passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
+  passwordPersonal: "Don't use your name or e-mail address in your password.",
+  passwordSiteName: `Don't build your password from the site's name (${institute.name}).`,
+  passwordPredictable:
+    'Repeated characters, sequences, keyboard rows and dates are easy to guess. Add more words or characters.',
+  passwordTooGuessable: 'This password is easy to guess. Add more words or characters.',
   passwordsMustMatch: 'Passwords must match',
   emailExists: 'Email already exists',
   invalidCredentials: 'Invalid email or password',

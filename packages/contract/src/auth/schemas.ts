@@ -1,24 +1,43 @@
 import { z } from 'zod';
-import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN } from '../common/constants';
+import { PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN } from '../common/constants';
+import { personName } from '../common/person-name';
 import { emailField, requiredText } from '../common/schemas';
 import { authMessages, roles } from './constants';
 import { emailMessages } from './email-constants';
-import { isCommonPassword } from './password-strength';
+import { type PasswordOwner, passwordStrength } from './password-policy';
 
-const NAME_PATTERN = /^[A-Za-z ]+$/;
+/**
+ * A password being set: its length. The rest of the policy (not common, not built from the
+ * person's name or address) needs the person and a large dictionary, so the server applies it with
+ * passwordProblem() and forms with newPasswordRule() once the dictionary is loaded.
+ */
+export function newPasswordField(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .min(1, { error: requiredMessage, abort: true })
+    .min(PASSWORD_MIN, authMessages.passwordTooShort)
+    .max(PASSWORD_MAX, authMessages.passwordTooLong);
+}
 
-const password = z
-  .string({ error: authMessages.passwordRequired })
-  .min(1, { error: authMessages.passwordRequired, abort: true })
-  .min(PASSWORD_MIN, authMessages.passwordTooShort)
-  .max(PASSWORD_MAX, authMessages.passwordTooLong)
-  .refine((value) => !isCommonPassword(value), authMessages.passwordTooCommon);
+/**
+ * A form's check of the new password `key` against the strength policy, for `superRefine`. Until the
+ * dictionary has loaded (it loads when the field is first used) it passes: the server decides.
+ */
+export function newPasswordRule<T>(key: keyof T & string, owner: (values: T) => PasswordOwner) {
+  return (values: T, ctx: z.RefinementCtx) => {
+    const password = String(values[key]);
+    // The field's own rule reports the length.
+    if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) return;
+    const problem = passwordStrength(password, owner(values))?.problem;
+    if (problem) ctx.addIssue({ code: 'custom', path: [key], message: problem });
+  };
+}
+
+const password = newPasswordField(authMessages.passwordRequired);
 
 /** Registration payload (spec 000 §3): confirmPassword is checked on the client and not sent. */
 export const signUpSchema = z.object({
-  name: requiredText(authMessages.nameRequired)
-    .max(NAME_MAX, authMessages.nameTooLong)
-    .regex(NAME_PATTERN, authMessages.nameLetters),
+  name: personName(authMessages.nameRequired),
   phone: requiredText(authMessages.phoneRequired).regex(PHONE_PATTERN, authMessages.phoneInvalid),
   email: emailField(authMessages.emailRequired, authMessages.emailInvalid),
   password,
@@ -32,7 +51,8 @@ export const signUpFormSchema = signUpSchema
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
     message: authMessages.passwordsMustMatch,
-  });
+  })
+  .superRefine(newPasswordRule('password', ({ name, email }) => ({ name, email })));
 
 export const loginSchema = z.object({
   email: emailField(authMessages.emailRequired, authMessages.signInEmailInvalid),
@@ -48,12 +68,7 @@ export const forgotPasswordSchema = z.object({
   email: emailField(authMessages.forgotEmailRequired, authMessages.forgotEmailInvalid),
 });
 
-const newPassword = z
-  .string({ error: authMessages.newPasswordRequired })
-  .min(1, { error: authMessages.newPasswordRequired, abort: true })
-  .min(PASSWORD_MIN, authMessages.passwordTooShort)
-  .max(PASSWORD_MAX, authMessages.passwordTooLong)
-  .refine((value) => !isCommonPassword(value), authMessages.passwordTooCommon);
+const newPassword = newPasswordField(authMessages.newPasswordRequired);
 
 export const resetPasswordSchema = z.object({
   uid: requiredText(authMessages.resetMissingUidToken).max(64, authMessages.resetLinkInvalid),
@@ -61,7 +76,10 @@ export const resetPasswordSchema = z.object({
   new_password: newPassword,
 });
 
-/** The reset form (dialog on /signin and the /reset-password page). */
+/**
+ * The reset form (dialog on /signin and the /reset-password page). The page does not know whose link
+ * it is; the server checks the password against the owner's name and address too.
+ */
 export const resetPasswordFormSchema = z
   .object({
     newPassword,
@@ -70,7 +88,8 @@ export const resetPasswordFormSchema = z
   .refine((v) => v.newPassword === v.confirmPassword, {
     path: ['confirmPassword'],
     message: authMessages.passwordsDoNotMatch,
-  });
+  })
+  .superRefine(newPasswordRule('newPassword', () => ({})));
 
 export const changePasswordSchema = z.object({
   current_password: z

@@ -16,7 +16,15 @@ export const PHONE_PATTERN = /^\d{10}$/;
 
 export const NAME_MAX = 100;
 
-export const PASSWORD_MIN = 6;
+/** What a person's name may hold (sign-up, profile, forms that ask for a name): see person-name.ts. */
+export const personNameMessages = {
+  tooLong: `Name can be at most ${NAME_MAX} characters`,
+  characters: 'Name can contain letters of any script, spaces, apostrophes, hyphens and dots',
+  needsLetter: 'Name must contain at least one letter',
+} as const;
+
+/** OWASP ASVS: at least 12 characters, no composition rules (the strength estimate does the rest). */
+export const PASSWORD_MIN = 12;
 
 /** Upper bound so a huge password cannot be used to burn hashing time. */
 export const PASSWORD_MAX = 128;

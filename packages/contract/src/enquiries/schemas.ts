@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { PHONE_PATTERN } from '../common/constants';
+import { personName } from '../common/person-name';
 import { emailField, requiredText } from '../common/schemas';
 import { CALLBACK_COURSES, DEMO_TIME_SLOTS, ENQUIRY_STATUSES, enquiryMessages } from './constants';
 
 export const enquiryCreateSchema = z.object({
-  name: requiredText(enquiryMessages.nameRequired).max(100),
+  name: personName(enquiryMessages.nameRequired),
   phone: requiredText(enquiryMessages.phoneRequired).regex(PHONE_PATTERN, enquiryMessages.phoneInvalid),
   interested_course: z.enum(CALLBACK_COURSES, { error: enquiryMessages.courseRequired }),
 });
@@ -23,7 +24,7 @@ export const enquirySchema = z.object({
 export const enquiryCreatedSchema = enquirySchema.extend({ message: z.string() });
 
 export const demoBookingCreateSchema = z.object({
-  name: requiredText(enquiryMessages.demoNameRequired).max(100),
+  name: personName(enquiryMessages.demoNameRequired),
   email: emailField(enquiryMessages.demoEmailRequired, enquiryMessages.demoEmailInvalid),
   time_slot: z.enum(DEMO_TIME_SLOTS, { error: enquiryMessages.demoSlotRequired }),
   course: z.string().trim().max(255).default(''),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MODES } from '../catalogue/constants';
 import { blankAsMissing } from '../common/day-range';
+import { personName } from '../common/person-name';
 import { emailField, idText, requiredText } from '../common/schemas';
 import { ENQUIRY_STATUSES } from '../enquiries/constants';
 import { withDayRange } from '../inbox/schemas';
@@ -184,7 +185,7 @@ export const workshopRegistrationListQuerySchema = withDayRange({
 }).page;
 
 export const employerLeadCreateSchema = z.object({
-  name: requiredText(m.leadNameRequired).max(100),
+  name: personName(m.leadNameRequired),
   email: emailField(m.leadEmailRequired, m.leadEmailInvalid),
   company_name: requiredText(m.leadCompanyRequired).max(200),
   requirements: requiredText(m.leadRequirementsRequired).max(5000),

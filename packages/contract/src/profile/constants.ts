@@ -2,7 +2,7 @@
 export const profileMessages = {
   skillsRequired: 'Please provide at least one skill.',
   invalidSkills: (bad: string[]) =>
-    `Invalid skills detected: ${bad.join(', ')}. Skills can only contain letters, numbers, and spaces.`,
+    `Invalid skills detected: ${bad.join(', ')}. Skills can contain letters, numbers, spaces and + # . - (as in C++, C#, Node.js, .NET).`,
   imageTooLarge: 'File size exceeds 5MB limit.',
   imageInvalid: 'Please upload a valid image file.',
   imageReadFailed: 'Failed to read the image file.',
@@ -10,6 +10,7 @@ export const profileMessages = {
   tokenMissing: 'Authentication token is missing. Please sign in again.',
   saved: 'User details saved successfully!',
   saveFailed: 'Failed to save user details: ',
+  nameRequired: 'Name is required',
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
   phoneInvalid: 'Enter a valid 10-digit phone number',

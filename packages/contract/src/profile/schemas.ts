@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { currentPasswordField } from '../auth/schemas';
 import { PHONE_PATTERN } from '../common/constants';
+import { personName } from '../common/person-name';
 import { emailField, idParamSchema } from '../common/schemas';
 import { LEARNING_MODES, profileMessages, SKILLS_MAX } from './constants';
 
-const SKILL_PATTERN = /^[A-Za-z0-9 ]+$/;
+/** Letters of any script, digits, spaces and the punctuation of skill names: C++, C#, Node.js, .NET. */
+const SKILL_PATTERN = /^[\p{L}\p{M}\p{Nd} +#.-]+$/u;
 
 /** Skills arrive as a list, a JSON-encoded list or a comma string (spec 000 §7); all become a list. */
 function toSkillList(value: unknown): unknown {
@@ -118,11 +120,13 @@ export const candidateRegisterSchema = z.object({
 });
 
 /**
- * /edit-profile (JSON): the profile plus e-mail and phone, which live on the account. A new e-mail
- * needs `current_password` and takes effect once its confirmation link is opened (DESIGN §5).
+ * /edit-profile (JSON): the profile plus name, e-mail and phone, which live on the account. A new
+ * e-mail needs `current_password` and takes effect once its confirmation link is opened (DESIGN §5).
  */
 export const candidateEditSchema = z.object({
   ...profileFields,
+  /** Absent: the name stays as it is (clients that predate the field keep working). */
+  name: personName(profileMessages.nameRequired).optional(),
   email: emailField(profileMessages.emailRequired, profileMessages.emailInvalid),
   current_password: currentPasswordField.optional(),
   phone: z

@@ -19,6 +19,7 @@ import { grantListedAdmins, linkMustSetPassword } from './admin-addresses';
 import * as cq from './confirmation-queries';
 import { confirmMail, emailChangedNotice } from './email-mail';
 import { decodeUid, encodeUid, newLinkToken, sha256 } from './link-tokens';
+import { refuseWeakPassword } from './password-policy';
 import * as q from './queries';
 
 const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -92,6 +93,9 @@ export function createEmailConfirmations(deps: EmailConfirmationDeps) {
       if (setsPassword && !input.new_password) {
         throw Invalid(emailMessages.passwordRequired).withCode(emailErrorCodes.passwordRequired);
       }
+      // The password this link sets follows the same policy as any other (the owner's name and address).
+      if (setsPassword)
+        await refuseWeakPassword('new_password', input.new_password!, { ...user, email: link.email });
       const passwordHash = setsPassword ? await hashPassword(input.new_password!) : undefined;
       let result: { email: string; changed: boolean };
       try {

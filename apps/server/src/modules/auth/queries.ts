@@ -178,10 +178,18 @@ export async function addPoints(db: Executor, userId: number, points: number): P
     .where(eq(users.id, userId));
 }
 
-/** The phone lives on the account; an empty one leaves it as it was. */
-export async function updateAccountPhone(db: Executor, userId: number, phone: string) {
-  if (!phone) return;
-  await db.update(users).set({ phone }).where(eq(users.id, userId));
+/** The name and phone live on the account; a missing name or an empty phone stays as it was. */
+export async function updateAccountDetails(
+  db: Executor,
+  userId: number,
+  details: { name?: string | undefined; phone: string },
+) {
+  const changes = {
+    ...(details.name ? { name: details.name } : {}),
+    ...(details.phone ? { phone: details.phone } : {}),
+  };
+  if (Object.keys(changes).length === 0) return;
+  await db.update(users).set(changes).where(eq(users.id, userId));
 }
 
 export async function deleteUser(db: Executor, userId: number): Promise<boolean> {

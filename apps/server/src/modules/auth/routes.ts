@@ -1,4 +1,4 @@
-import { authRoutes as routes } from '@skillpath/contract';
+import { loadPasswordPolicy, authRoutes as routes } from '@skillpath/contract';
 import type { FastifyInstance } from 'fastify';
 import { serveRoutes } from '../../lib/serve-route';
 import { createCurrentPasswordCheck } from './current-password';
@@ -7,6 +7,11 @@ import { createAuthService } from './service';
 
 export async function authRoutes(app: FastifyInstance) {
   const { config } = app;
+  // The strength estimate's dictionaries, once per process: loaded beside the start, not in its way
+  // (parsing them takes a few hundred ms); a request that sets a password waits for them if need be.
+  loadPasswordPolicy().catch((error: unknown) =>
+    app.log.error({ err: error }, 'The password policy could not load its dictionaries'),
+  );
   const service = createAuthService({
     db: app.db,
     log: app.log,

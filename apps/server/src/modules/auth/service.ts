@@ -21,6 +21,7 @@ import { markVerified } from './confirmation-queries';
 import type { CurrentPasswordCheck } from './current-password';
 import type { EmailConfirmations } from './email-confirmations';
 import { decodeUid, sha256 } from './link-tokens';
+import { refuseWeakPassword } from './password-policy';
 import * as q from './queries';
 import type { TokenService, VerifiedClaims } from './tokens';
 
@@ -56,6 +57,7 @@ async function session(deps: AuthDeps, row: q.UserRow): Promise<AuthResponse> {
 export function createAuthService(deps: AuthDeps) {
   return {
     async signUp(input: z.output<typeof signUpSchema>): Promise<AuthResponse> {
+      await refuseWeakPassword('password', input.password, input);
       const passwordHash = await hashPassword(input.password);
       try {
         // Every account starts as a learner: ADMIN_EMAILS counts only once a link mailed to the address
@@ -105,6 +107,9 @@ export function createAuthService(deps: AuthDeps) {
       input: z.output<typeof changePasswordSchema>,
     ): Promise<AuthResponse> {
       await deps.currentPassword.verify(userId, input.current_password);
+      const owner = await q.findUserById(deps.db, userId);
+      if (!owner) throw NotFound('User not found.');
+      await refuseWeakPassword('new_password', input.new_password, owner);
       const passwordHash = await hashPassword(input.new_password);
       const updated = await deps.db.transaction(async (tx) => {
         const row = await q.setPassword(tx, userId, passwordHash);
@@ -138,6 +143,10 @@ export function createAuthService(deps: AuthDeps) {
         if (!(await q.consumePasswordReset(tx, userId, sha256(input.token)))) {
           throw Invalid(authMessages.resetLinkInvalid);
         }
+        // Checked once the link is known good, so a guessed link cannot probe whose name it is; a
+        // refusal rolls back, and the link still works for a better password.
+        const owner = await q.findUserById(tx, userId);
+        if (owner) await refuseWeakPassword('new_password', input.new_password, owner);
         const row = await q.setPassword(tx, userId, passwordHash, { byLink: true });
         if (!row) return undefined;
         await markVerified(tx, userId);

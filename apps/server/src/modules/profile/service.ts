@@ -25,7 +25,7 @@ import {
   findUserByEmail,
   findUserById,
   pointsAndRank,
-  updateAccountPhone,
+  updateAccountDetails,
 } from '../auth/queries';
 import { courseCounts } from '../enrollment/queries';
 import * as q from './queries';
@@ -165,7 +165,7 @@ export function createProfileService(deps: {
     },
 
     /**
-     * Saves the profile and phone. A new e-mail waits for its confirmation link, mailed to it; the
+     * Saves the profile, name and phone. A new e-mail waits for its confirmation link, mailed to it; the
      * account keeps its address until the link is opened (auth/email-confirmations.ts).
      */
     async edit(
@@ -173,7 +173,7 @@ export function createProfileService(deps: {
       userId: number,
       input: z.output<typeof candidateEditSchema>,
     ): Promise<Candidate> {
-      const { email, phone, current_password, ...fields } = input;
+      const { name, email, phone, current_password, ...fields } = input;
       // An admin may act on any id: one with no account is a 404, not a foreign-key failure.
       const user = await findUserById(db, userId);
       if (!user) throw NotFound(profileMessages.dataNotFound);
@@ -186,7 +186,7 @@ export function createProfileService(deps: {
           );
       }
       await db.transaction(async (tx) => {
-        await updateAccountPhone(tx, userId, phone);
+        await updateAccountDetails(tx, userId, { name, phone });
         await q.upsertCandidate(tx, userId, fields);
         await recordActivity(tx, userId, 'Updated the profile');
         if (newEmail) await confirmations.issue(tx, user, newEmail);

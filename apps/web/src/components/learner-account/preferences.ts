@@ -31,6 +31,7 @@ export const learningModeOptions = [
 
 /** The edit form's values: what PUT edit takes, with notifications as the choice shown on screen. */
 export type EditProfileValues = {
+  name: string;
   tagline: string;
   email: string;
   phone: string;
@@ -48,6 +49,7 @@ export type EditProfileValues = {
 /** A candidate as edit-form values; PUT edit replaces every field, so all of them are carried. */
 export function editValuesOf(candidate: Candidate): EditProfileValues {
   return {
+    name: candidate.name,
     tagline: candidate.tagline,
     email: candidate.email,
     phone: candidate.phone,

@@ -3,6 +3,7 @@ import {
   authErrorCodes,
   authMessages,
   authRoutes,
+  personNameMessages,
   profileRoutes,
 } from '@skillpath/contract';
 import { screen } from '@testing-library/react';
@@ -19,8 +20,8 @@ async function fillForm(user: UserEvent, overrides: Partial<Record<string, strin
     Name: 'Asha Rao',
     'Phone number': '9876543210',
     Email: 'Asha@Example.com',
-    Password: 'secret1',
-    'Confirm password': 'secret1',
+    Password: 'tulip-harbour-42',
+    'Confirm password': 'tulip-harbour-42',
     ...overrides,
   };
   for (const [label, value] of Object.entries(values)) {
@@ -28,6 +29,9 @@ async function fillForm(user: UserEvent, overrides: Partial<Record<string, strin
       await user.type(screen.getByLabelText(new RegExp(`^${label}`, 'i'), { selector: 'input' }), value);
   }
 }
+
+/** Matches an element whose text contains `text` (the meter puts its label before the reason). */
+const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 const registerButton = () => screen.getByRole('button', { name: 'Register' });
 
@@ -38,7 +42,7 @@ describe('register page', () => {
     expect(registerButton()).toBeDisabled();
     await fillForm(user, { 'Confirm password': '' });
     expect(registerButton()).toBeDisabled();
-    await user.type(screen.getByLabelText(/confirm password/i, { selector: 'input' }), 'secret1');
+    await user.type(screen.getByLabelText(/confirm password/i, { selector: 'input' }), 'tulip-harbour-42');
     expect(registerButton()).toBeEnabled();
   });
 
@@ -50,27 +54,36 @@ describe('register page', () => {
     await user.tab();
     expect(screen.getByText('Name is required')).toBeInTheDocument();
     await user.type(name, 'R2D2');
-    expect(screen.getByText('Name can only contain letters and spaces')).toBeInTheDocument();
+    expect(screen.getByText(personNameMessages.characters)).toBeInTheDocument();
+    await user.clear(name);
+    await user.type(name, 'రవి కుమార్');
+    expect(screen.queryByText(personNameMessages.characters)).not.toBeInTheDocument();
   });
 
-  it('shows the strength of the password while it is typed, and refuses a common one', async () => {
+  it('shows the strength of the password while it is typed, with the reason it is refused', async () => {
     const { user } = renderApp('/registernow');
-    const password = await screen.findByLabelText(/^password/i, { selector: 'input' });
+    await user.type(await screen.findByLabelText(/^name/i, { selector: 'input' }), 'Priya Sharma');
+    const password = screen.getByLabelText(/^password/i, { selector: 'input' });
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
-    await user.type(password, 'password');
-    expect(screen.getByRole('progressbar', { name: 'Strength: Too common' })).toBeInTheDocument();
+    await user.type(password, 'password1234');
+    expect(await screen.findByRole('progressbar', { name: /^Strength: / })).toBeInTheDocument();
+    expect(screen.getByText(containing(authMessages.passwordTooCommon))).toBeInTheDocument();
+    // Once the field is left its error says why; the meter does not repeat it.
     await user.tab();
-    expect(screen.getByText(authMessages.passwordTooCommon)).toBeInTheDocument();
+    expect(screen.getAllByText(containing(authMessages.passwordTooCommon))).toHaveLength(1);
     await user.clear(password);
-    await user.type(password, 'Kittens-on-Mars-42!');
+    await user.type(password, 'Priya Sharma2026');
+    expect(screen.getByText(containing(authMessages.passwordPersonal))).toBeInTheDocument();
+    await user.clear(password);
+    await user.type(password, 'correct horse battery staple');
     expect(screen.getByRole('progressbar', { name: 'Strength: Strong' })).toBeInTheDocument();
-    expect(screen.queryByText(authMessages.passwordTooCommon)).not.toBeInTheDocument();
+    expect(screen.queryByText(containing(authMessages.passwordPersonal))).not.toBeInTheDocument();
   });
 
   it('says passwords must match when the confirmation differs', async () => {
     const { user } = renderApp('/registernow');
     await screen.findByRole('heading', { name: 'Join the product' });
-    await fillForm(user, { 'Confirm password': 'other12' });
+    await fillForm(user, { 'Confirm password': 'tulip-harbour-43' });
     await user.tab();
     expect(screen.getByText('Passwords must match')).toBeInTheDocument();
   });
@@ -87,7 +100,7 @@ describe('register page', () => {
     await screen.findByRole('heading', { name: 'Complete your profile' });
     expect(router.state.location.pathname).toBe('/registerprofile');
     expect(signUps.map((call) => call.body)).toEqual([
-      { name: 'Asha Rao', phone: '9876543210', email: 'asha@example.com', password: 'secret1' },
+      { name: 'Asha Rao', phone: '9876543210', email: 'asha@example.com', password: 'tulip-harbour-42' },
     ]);
     expect(localStorage.getItem(sessionKeys.authToken)).toBe(token);
     expect(localStorage.getItem(sessionKeys.isLoggedIn)).toBe('true');

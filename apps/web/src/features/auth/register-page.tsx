@@ -3,6 +3,7 @@ import { authErrorCodes, authMessages, commonErrorCodes, signUpFormSchema } from
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PasswordStrengthMeter } from '../../components/password-strength-meter';
+import { usePasswordPolicy } from '../../components/use-password-policy';
 import { ApiRequestError } from '../../lib/api';
 import { applyFieldErrors, useSchemaForm } from '../../lib/forms';
 import { paths } from '../../lib/paths';
@@ -15,6 +16,8 @@ const emptyForm = { name: '', phone: '', email: '', password: '', confirmPasswor
 /** Spec 000 §2 Register; DESIGN §8: a duplicate e-mail says so, other failures give their own reason. */
 export function RegisterPage() {
   const { form, field, isValid } = useSchemaForm(signUpFormSchema, emptyForm);
+  const policy = usePasswordPolicy();
+  const passwordField = field('password');
   const signUp = useSignUpMutation();
   const { login } = useSession();
   const navigate = useNavigate();
@@ -59,9 +62,14 @@ export function RegisterPage() {
             autoComplete="new-password"
             visibilityToggleFocusable
             withAsterisk
-            {...field('password')}
+            {...passwordField}
+            onFocus={policy.load}
           />
-          <PasswordStrengthMeter value={form.values.password} />
+          <PasswordStrengthMeter
+            value={form.values.password}
+            owner={{ name: form.values.name, email: form.values.email }}
+            fieldError={passwordField.error}
+          />
           <PasswordInput
             label="Confirm password"
             autoComplete="new-password"

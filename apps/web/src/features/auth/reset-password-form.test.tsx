@@ -1,4 +1,4 @@
-import { authRoutes, catalogueRoutes } from '@skillpath/contract';
+import { authMessages, authRoutes, catalogueRoutes } from '@skillpath/contract';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,7 @@ const newPassword = () => screen.getByLabelText(/^new password/i, { selector: 'i
 const confirmPassword = () => screen.getByLabelText(/^confirm password/i, { selector: 'input' });
 const resetButton = () => screen.getByRole('button', { name: 'Reset Password' });
 
-async function choosePassword(user: UserEvent, password = 'newpass1', confirmation = password) {
+async function choosePassword(user: UserEvent, password = 'tulip-harbour-42', confirmation = password) {
   await user.type(await screen.findByLabelText(/^new password/i, { selector: 'input' }), password);
   await user.type(confirmPassword(), confirmation);
   await user.tab();
@@ -27,25 +27,40 @@ describe('reset-password form', () => {
 
   it('says the passwords do not match and keeps Reset disabled', async () => {
     const { user } = renderApp('/reset-password?uid=MQ&token=abc');
-    await choosePassword(user, 'newpass1', 'newpass2');
+    await choosePassword(user, 'tulip-harbour-42', 'newpass2');
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
     expect(resetButton()).toBeDisabled();
   });
 
-  it('shows the strength of the new password while it is typed', async () => {
+  it('shows the strength of the new password while it is typed, with the reason it is refused', async () => {
     const { user } = renderApp('/reset-password?uid=MQ&token=abc');
-    await user.type(await screen.findByLabelText(/^new password/i, { selector: 'input' }), '123456');
-    expect(screen.getByRole('progressbar', { name: 'Strength: Too common' })).toBeInTheDocument();
+    await user.type(await screen.findByLabelText(/^new password/i, { selector: 'input' }), 'skillpath2026');
+    expect(await screen.findByRole('progressbar', { name: /^Strength: / })).toBeInTheDocument();
+    expect(screen.getByText(`Strength: Weak. ${authMessages.passwordSiteName}`)).toBeInTheDocument();
+    expect(resetButton()).toBeDisabled();
     await user.clear(newPassword());
-    await user.type(newPassword(), 'quiet-lantern-58');
+    await user.type(newPassword(), 'quiet-lantern-harbour-58');
     expect(screen.getByRole('progressbar', { name: /^Strength: (Good|Strong)$/ })).toBeInTheDocument();
   });
 
-  it('asks for at least 6 characters', async () => {
+  it("puts the server's reason on the field: it also checks the account holder's name", async () => {
+    mockRoute(
+      authRoutes.resetPassword,
+      apiError(400, authMessages.passwordPersonal, undefined, {
+        new_password: [authMessages.passwordPersonal],
+      }),
+    );
+    const { user } = renderApp('/reset-password?uid=MQ&token=abc');
+    await choosePassword(user);
+    await user.click(resetButton());
+    expect(await screen.findByText(authMessages.passwordPersonal)).toBeInTheDocument();
+  });
+
+  it('asks for at least 12 characters', async () => {
     const { user } = renderApp('/resetpassword?uid=MQ&token=abc');
-    await user.type(await screen.findByLabelText(/^new password/i, { selector: 'input' }), 'abc');
+    await user.type(await screen.findByLabelText(/^new password/i, { selector: 'input' }), 'abcdefghijk');
     await user.tab();
-    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(screen.getByText(authMessages.passwordTooShort)).toBeInTheDocument();
     await user.clear(newPassword());
     expect(screen.getByText('New password is required')).toBeInTheDocument();
   });
@@ -60,7 +75,9 @@ describe('reset-password form', () => {
     await user.click(resetButton());
     expect(await screen.findByText('Password Reset Successful!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
-    expect(resets.map((call) => call.body)).toEqual([{ uid: 'MQ', token: 'abc', new_password: 'newpass1' }]);
+    expect(resets.map((call) => call.body)).toEqual([
+      { uid: 'MQ', token: 'abc', new_password: 'tulip-harbour-42' },
+    ]);
   });
 
   it("shows the server's message when the link is refused", async () => {

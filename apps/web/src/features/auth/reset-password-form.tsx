@@ -4,6 +4,8 @@ import { authMessages, resetPasswordFormSchema } from '@skillpath/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PasswordStrengthMeter } from '../../components/password-strength-meter';
+import { usePasswordPolicy } from '../../components/use-password-policy';
+import { ApiRequestError } from '../../lib/api';
 import { useSchemaForm } from '../../lib/forms';
 import { paths } from '../../lib/paths';
 import { useResetPasswordMutation } from './auth-api';
@@ -20,6 +22,7 @@ export function ResetPasswordForm({ uid, token }: ResetPasswordFormProps) {
     newPassword: '',
     confirmPassword: '',
   });
+  const policy = usePasswordPolicy();
   const reset = useResetPasswordMutation();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
@@ -32,6 +35,7 @@ export function ResetPasswordForm({ uid, token }: ResetPasswordFormProps) {
     );
   }
 
+  const newPasswordField = field('newPassword');
   const submit = form.onSubmit(({ newPassword }) => {
     setError(null);
     reset.mutate(
@@ -42,7 +46,12 @@ export function ResetPasswordForm({ uid, token }: ResetPasswordFormProps) {
           notifications.show({ color: 'green', message: authMessages.resetSuccess });
           navigate(paths.root);
         },
-        onError: (failure) => setError(resetPasswordErrorMessage(failure)),
+        onError: (failure) => {
+          // The server also checks the password against the account's name and address.
+          const refused = failure instanceof ApiRequestError && failure.fieldMessage('new_password');
+          if (refused) form.setFieldError('newPassword', refused);
+          else setError(resetPasswordErrorMessage(failure));
+        },
       },
     );
   });
@@ -56,9 +65,10 @@ export function ResetPasswordForm({ uid, token }: ResetPasswordFormProps) {
           visibilityToggleFocusable
           withAsterisk
           data-autofocus
-          {...field('newPassword')}
+          {...newPasswordField}
+          onFocus={policy.load}
         />
-        <PasswordStrengthMeter value={form.values.newPassword} />
+        <PasswordStrengthMeter value={form.values.newPassword} fieldError={newPasswordField.error} />
         <PasswordInput
           label="Confirm password"
           autoComplete="new-password"

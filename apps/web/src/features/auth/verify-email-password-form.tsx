@@ -7,6 +7,7 @@ import {
 import { IconKey } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { PasswordStrengthMeter } from '../../components/password-strength-meter';
+import { usePasswordPolicy } from '../../components/use-password-policy';
 import { ApiRequestError, callApi } from '../../lib/api';
 import { useSchemaForm } from '../../lib/forms';
 
@@ -27,11 +28,13 @@ export function VerifyEmailPasswordForm({ uid, token, note, onConfirmed }: Verif
     newPassword: '',
     confirmPassword: '',
   });
+  const policy = usePasswordPolicy();
   const confirm = useMutation({
     mutationFn: (newPassword: string) =>
       callApi(emailConfirmationRoutes.verifyEmail, { body: { uid, token, new_password: newPassword } }),
   });
 
+  const newPasswordField = field('newPassword');
   const submit = form.onSubmit(({ newPassword }) =>
     confirm.mutate(newPassword, {
       onSuccess: onConfirmed,
@@ -58,9 +61,10 @@ export function VerifyEmailPasswordForm({ uid, token, note, onConfirmed }: Verif
           autoComplete="new-password"
           visibilityToggleFocusable
           withAsterisk
-          {...field('newPassword')}
+          {...newPasswordField}
+          onFocus={policy.load}
         />
-        <PasswordStrengthMeter value={form.values.newPassword} />
+        <PasswordStrengthMeter value={form.values.newPassword} fieldError={newPasswordField.error} />
         <PasswordInput
           label="Confirm password"
           autoComplete="new-password"

@@ -54,7 +54,11 @@ export function AccountActions({ candidate, own, onAccountDeleted }: AccountActi
       >
         Delete Account
       </Button>
-      <ChangePasswordModal opened={passwordOpened} onClose={password.close} />
+      <ChangePasswordModal
+        opened={passwordOpened}
+        onClose={password.close}
+        owner={{ name: candidate.name, email: candidate.email }}
+      />
       <PreferencesModal candidate={candidate} opened={preferencesOpened} onClose={preferences.close} />
       <DeleteAccountModal
         userId={userId}

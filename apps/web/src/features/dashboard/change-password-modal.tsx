@@ -1,43 +1,61 @@
 import { Alert, Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { authMessages, changePasswordSchema, commonErrorCodes } from '@skillpath/contract';
+import {
+  authMessages,
+  changePasswordSchema,
+  commonErrorCodes,
+  newPasswordRule,
+  type PasswordOwner,
+} from '@skillpath/contract';
+import { useMemo } from 'react';
 import { z } from 'zod';
 import { PasswordStrengthMeter } from '../../components/password-strength-meter';
+import { usePasswordPolicy } from '../../components/use-password-policy';
 import { ApiRequestError } from '../../lib/api';
 import { applyFieldErrors, useSchemaForm } from '../../lib/forms';
 import { useSession } from '../../lib/use-session';
 import { useChangePasswordMutation } from './dashboard-api';
 
-/** The payload plus a confirmation that must match; the confirmation is not sent. */
-const changePasswordFormSchema = changePasswordSchema
-  .extend({ confirm_password: z.string().min(1, authMessages.confirmPasswordRequired) })
-  .refine((v) => v.new_password === v.confirm_password, {
-    path: ['confirm_password'],
-    message: authMessages.passwordsDoNotMatch,
-  });
+/**
+ * The payload plus a confirmation that must match (not sent); the new password is checked against
+ * the account holder's name and address.
+ */
+const changePasswordFormSchema = (owner: PasswordOwner) =>
+  changePasswordSchema
+    .extend({ confirm_password: z.string().min(1, authMessages.confirmPasswordRequired) })
+    .refine((v) => v.new_password === v.confirm_password, {
+      path: ['confirm_password'],
+      message: authMessages.passwordsDoNotMatch,
+    })
+    .superRefine(newPasswordRule('new_password', () => owner));
 
 const emptyForm = { current_password: '', new_password: '', confirm_password: '' };
 
 interface ChangePasswordModalProps {
   opened: boolean;
   onClose: () => void;
+  owner: PasswordOwner;
 }
 
 /**
  * Change Password (DESIGN §8 replaces the spec's "coming soon"): current, new and confirmation. The
  * server ends every session on success and answers with a new token, which becomes this session.
  */
-export function ChangePasswordModal({ opened, onClose }: ChangePasswordModalProps) {
+export function ChangePasswordModal({ opened, onClose, owner }: ChangePasswordModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="Change password" centered>
       {/* Mounted only while open, so the form starts empty every time. */}
-      {opened && <ChangePasswordForm onDone={onClose} />}
+      {opened && <ChangePasswordForm onDone={onClose} owner={owner} />}
     </Modal>
   );
 }
 
-function ChangePasswordForm({ onDone }: { onDone: () => void }) {
-  const { form, field, isValid } = useSchemaForm(changePasswordFormSchema, emptyForm);
+function ChangePasswordForm({ onDone, owner }: { onDone: () => void; owner: PasswordOwner }) {
+  const { name, email } = owner;
+  const schema = useMemo(() => changePasswordFormSchema({ name, email }), [name, email]);
+  const { form, field, isValid } = useSchemaForm(schema, emptyForm);
+  const policy = usePasswordPolicy();
+  const newPasswordField = field('new_password');
   const change = useChangePasswordMutation();
   const { login } = useSession();
 
@@ -78,9 +96,14 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
           label="New password"
           autoComplete="new-password"
           withAsterisk
-          {...field('new_password')}
+          {...newPasswordField}
+          onFocus={policy.load}
         />
-        <PasswordStrengthMeter value={form.values.new_password} />
+        <PasswordStrengthMeter
+          value={form.values.new_password}
+          owner={owner}
+          fieldError={newPasswordField.error}
+        />
         <PasswordInput
           label="Confirm new password"
           autoComplete="new-password"

@@ -243,21 +243,30 @@ describe('dashboard page', { timeout: 20_000 }, () => {
     const submit = within(dialog).getByRole('button', { name: 'Change password' });
     expect(submit).toBeDisabled();
     await user.type(within(dialog).getByLabelText(/^Current password/), 'old-pass-1');
-    await user.type(within(dialog).getByLabelText(/^New password/), 'new-pass-2');
-    expect(within(dialog).getByRole('progressbar', { name: /^Strength: / })).toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText(/^Confirm new password/), 'new-pass-3');
+    // The learner's own name makes a weak password: the meter and the field say so.
+    await user.type(within(dialog).getByLabelText(/^New password/), 'AshaRao-2026');
+    expect(await within(dialog).findByText(new RegExp(authMessages.passwordPersonal))).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText(/^New password/));
+    await user.type(within(dialog).getByLabelText(/^New password/), 'orbit-maple-kettle-17');
+    expect(
+      within(dialog).getByRole('progressbar', { name: /^Strength: (Good|Strong)$/ }),
+    ).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^Confirm new password/), 'orbit-maple-kettle-18');
     await user.tab();
     expect(within(dialog).getByText(authMessages.passwordsDoNotMatch)).toBeInTheDocument();
     expect(submit).toBeDisabled();
     await user.clear(within(dialog).getByLabelText(/^Confirm new password/));
-    await user.type(within(dialog).getByLabelText(/^Confirm new password/), 'new-pass-2');
+    await user.type(within(dialog).getByLabelText(/^Confirm new password/), 'orbit-maple-kettle-17');
 
     await user.click(submit);
     expect(await within(dialog).findByText(authMessages.currentPasswordWrong)).toBeInTheDocument();
     await user.click(submit);
     expect(await screen.findByText(authMessages.passwordChanged)).toBeInTheDocument();
     expect(localStorage.getItem(sessionKeys.authToken)).toBe(newToken);
-    expect(changes[0]?.body).toEqual({ current_password: 'old-pass-1', new_password: 'new-pass-2' });
+    expect(changes[0]?.body).toEqual({
+      current_password: 'old-pass-1',
+      new_password: 'orbit-maple-kettle-17',
+    });
     expect(changes).toHaveLength(2);
   });
 

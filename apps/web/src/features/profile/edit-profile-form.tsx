@@ -15,6 +15,7 @@ import { useContractForm } from './use-contract-form';
 
 /**
  * Spec 000 §2 Edit profile: the fields, skills as chips; Save Changes stays disabled while invalid.
+ * The name is editable too, in any script.
  * A new e-mail asks for the current password and waits for the link mailed to it (DESIGN §5).
  */
 export function EditProfileForm({ candidate, own }: { candidate: Candidate; own: boolean }) {
@@ -58,8 +59,9 @@ export function EditProfileForm({ candidate, own }: { candidate: Candidate; own:
           <ProfilePictureEditor candidate={candidate} />
         </ProfileSection>
 
-        <ProfileSection title="Contact">
+        <ProfileSection title="Name and contact">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label="Name" autoComplete="name" withAsterisk {...field('name')} />
             <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...field('email')} />
             {needsPassword && (
               <PasswordInput

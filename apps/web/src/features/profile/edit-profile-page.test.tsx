@@ -5,6 +5,7 @@ import {
   type Candidate,
   emailMessages,
   enrollmentRoutes,
+  personNameMessages,
   profileMessages,
   profileRoutes,
 } from '@skillpath/contract';
@@ -86,6 +87,7 @@ describe('edit profile page', { timeout: 20_000 }, () => {
     expect(router.state.location.search).toBe('?tab=profile');
     expect(saves.map((call) => call.params.id)).toEqual(['7']);
     expect(saves[0]?.body).toEqual({
+      name: 'Asha Rao',
       tagline: 'Full stack learner',
       email: 'asha@example.com',
       phone: '9876543210',
@@ -99,6 +101,22 @@ describe('edit profile page', { timeout: 20_000 }, () => {
       language: 'English',
       linkedin: 'https://www.linkedin.com/in/asha',
     });
+  });
+
+  it('changes the name, in any script, and refuses one with digits or markup', async () => {
+    const { user, saves } = await openEdit(candidateFixture({ name: 'రవి కుమార్' }));
+    const name = screen.getByLabelText(/^Name/);
+    expect(name).toHaveValue('Asha Rao');
+    await user.clear(name);
+    await user.type(name, 'Asha <b>99</b>');
+    await user.tab();
+    expect(screen.getByText(personNameMessages.characters)).toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+    await user.clear(name);
+    await user.type(name, 'రవి కుమార్');
+    await user.click(saveButton());
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]?.body).toMatchObject({ name: 'రవి కుమార్' });
   });
 
   it('asks for the current password when the e-mail changes, and says the new address waits for its link', async () => {
