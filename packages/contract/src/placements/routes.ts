@@ -69,7 +69,7 @@ export const placementRoutes = {
     schemas: { response: placementAccessSchema },
   }),
   /**
-   * Open to a learner past 50% of a registered course (spec 001 §3), once per job; the refusal
+   * Open to a learner past 50% of a registered course (docs/product.md, placements), once per job; the refusal
    * (`progress_too_low`) says the learner's progress and course (placementStandingText).
    */
   apply: route({

@@ -121,7 +121,7 @@ export const candidateRegisterSchema = z.object({
 
 /**
  * /edit-profile (JSON): the profile plus name, e-mail and phone, which live on the account. A new
- * e-mail needs `current_password` and takes effect once its confirmation link is opened (DESIGN §5).
+ * e-mail needs `current_password` and takes effect once its confirmation link is opened (SECURITY.md, accounts).
  */
 export const candidateEditSchema = z.object({
   ...profileFields,

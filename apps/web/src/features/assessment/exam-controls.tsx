@@ -17,7 +17,7 @@ interface ExamControlsProps {
 const forwardLabel = (last: boolean) => (last ? 'Save & Finish' : 'Save & Next');
 
 /**
- * Spec 001 §2 footer: Mark for Review, Clear Response, Previous, Save & Next (Save & Finish at the
+ * The exam footer (docs/product.md, skill assessment): Mark for Review, Clear Response, Previous, Save & Next (Save & Finish at the
  * section's last question); and the keys for them. On a phone, Previous and the forward button stay
  * at the bottom of the screen while the question scrolls, so they are always in reach.
  */

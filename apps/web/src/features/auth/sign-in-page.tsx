@@ -12,7 +12,7 @@ import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { ResetPasswordForm } from './reset-password-form';
 
 /**
- * Spec 000 §2 Sign in: returnUrl after login (an admin without one goes to the admin Overview); a
+ * Sign in: returnUrl after login (an admin without one goes to the admin Overview); a
  * uid and token in the URL open the reset dialog.
  */
 export function SignInPage() {
