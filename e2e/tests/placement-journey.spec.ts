@@ -45,6 +45,8 @@ test('a learner below 50% is refused, attendance lifts them past it, the admin s
   await expect(learnerPage.getByText('36% complete')).toBeVisible();
 
   await learnerPage.goto(`/jobs/${job.id}`);
+  // The job's page arrives rendered by the server: its button works once the page has hydrated.
+  await hydrated(learnerPage);
   await learnerPage.getByRole('button', { name: 'Apply' }).click();
   const refused = learnerPage.getByRole('dialog', { name: placementMessages.accessRestrictedTitle });
   await expect(refused.getByText(placementMessages.accessRestricted)).toBeVisible();
@@ -61,6 +63,7 @@ test('a learner below 50% is refused, attendance lifts them past it, the admin s
   await expect(adminPage.getByText('52%').first()).toBeVisible();
 
   await learnerPage.reload();
+  await hydrated(learnerPage);
   await learnerPage.getByRole('button', { name: 'Apply' }).click();
   await expect(learnerPage.getByText(placementMessages.applied)).toBeVisible();
 
