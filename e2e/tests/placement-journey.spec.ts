@@ -45,6 +45,8 @@ test('a learner below 50% is refused, attendance lifts them past it, the admin s
   await expect(learnerPage.getByText('36% complete')).toBeVisible();
 
   await learnerPage.goto(`/jobs/${job.id}`);
+  // The job's page arrives rendered by the server: its button works once the page has hydrated.
+  await hydrated(learnerPage);
   await learnerPage.getByRole('button', { name: 'Apply' }).click();
   const refused = learnerPage.getByRole('dialog', { name: placementMessages.accessRestrictedTitle });
   await expect(refused.getByText(placementMessages.accessRestricted)).toBeVisible();
@@ -82,6 +84,8 @@ test('a learner below 50% is refused, attendance lifts them past it, the admin s
   await expect(learnerPage).toHaveURL(/\/placementuser$/);
 
   await learnerPage.goto(`/jobs/${job.id}`);
+  // The job page arrives rendered by the server: a click before the page takes over does nothing.
+  await hydrated(learnerPage);
   await expect(
     learnerPage.getByText('You have completed 52% of DevOps: you can apply for jobs.'),
   ).toBeVisible();

@@ -11,7 +11,7 @@ import {
   testBankRoutes,
 } from '@skillpath/contract';
 import { type Account, bearer, signInAdmin, signUpLearner, useSessionOf } from '../support/api';
-import { startSection, submitTest } from '../support/exam';
+import { finishSection, startSection, submitTest } from '../support/exam';
 import { gradientPng } from '../support/png';
 
 // Issue 9: script payloads stored through the API in every text field a page shows come back as
@@ -156,9 +156,10 @@ async function domainWithPayloadMcqs(
 const textsOf = (mcq: PayloadMcq) => [mcq.question, ...Object.values(mcq.options)];
 
 /** Chooses `option` for the exam question on screen and moves on with Save & Next. */
-async function answerAndGoOn(page: Page, option: OptionKey) {
+/** Answers a section's only question and goes on without submitting it. */
+async function answerAndGoOn(page: Page, option: OptionKey, section: 'Aptitude' | 'Domain Questions') {
   await page.getByRole('radio', { name: new RegExp(`^${option}\\.`) }).check();
-  await page.getByRole('button', { name: 'Save & Next' }).click();
+  await finishSection(page, section);
 }
 
 test('script payloads in stored text are shown as text on every page, and never run', async ({
@@ -272,10 +273,10 @@ test('script payloads in stored text are shown as text on every page, and never 
     await page.goto(`/exam/${domain.id}`);
     await startSection(page, 'Aptitude');
     await expectShown(page, [`Exam: Domain ${P.svg}`, ...textsOf(mcqs.aptitude)]);
-    await answerAndGoOn(page, 'A');
+    await answerAndGoOn(page, 'A', 'Aptitude');
     await startSection(page, 'Domain Questions');
     await expectShown(page, textsOf(mcqs.domain));
-    await answerAndGoOn(page, 'B');
+    await answerAndGoOn(page, 'B', 'Domain Questions');
     await expect(page.getByRole('heading', { name: 'Exam Summary' })).toBeVisible({ timeout: SHOWN_TIMEOUT });
     await submitTest(page);
     await expect(page.getByText(assessmentMessages.submitted)).toBeVisible({ timeout: SHOWN_TIMEOUT });

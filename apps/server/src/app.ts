@@ -40,6 +40,7 @@ import { overviewRoutes } from './modules/overview/routes';
 import { placementRoutes } from './modules/placements/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { seoRoutes } from './modules/seo/routes';
+import { createWebPages } from './modules/seo/web-pages';
 import { workshopRoutes } from './modules/workshops/routes';
 import { auditPlugin } from './plugins/audit';
 import { authPlugin } from './plugins/auth';
@@ -231,8 +232,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(jobRoutes);
   await app.register(mailboxRoutes);
 
-  // Public pages get their own title and tags before the static plugin's index.html fallback.
-  await app.register(seoRoutes, { root: config.webDist });
-  await app.register(staticWebPlugin, { root: config.webDist });
+  // Public pages get their own title and tags; any other address the static plugin has no file for is
+  // the app or the not-found page.
+  const pages = createWebPages(app, config.webDist);
+  await app.register(seoRoutes, { pages });
+  await app.register(staticWebPlugin, { root: config.webDist, page: pages?.other });
   return app;
 }

@@ -25,7 +25,7 @@ import { ApiRequestError, answerApiInProcess, type InProcessAnswer } from './lib
 export { PAGE_SCRIPTS_ID, SSR_DATA_ID } from './app/ssr-data-id';
 
 export interface RenderedPage {
-  /** 404 when the page's own data names nothing (an unknown course or internship id). */
+  /** 404 for the not-found page, and when the page's own data names nothing (an unknown course id). */
   status: 200 | 404;
   /** The markup of #root. */
   html: string;
@@ -108,5 +108,10 @@ export async function render(
     .getAll()
     .some(({ state }) => state.error instanceof ApiRequestError && state.error.status === 404);
   const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
-  return { status: missing ? 404 : 200, html, data: serializeQueries(state), chunks: [server.chunk] };
+  return {
+    status: missing || server.notFound ? 404 : 200,
+    html,
+    data: serializeQueries(state),
+    chunks: [server.chunk],
+  };
 }

@@ -92,8 +92,10 @@ describe('web app hosting', () => {
     await writeFile(path.join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
     const site = await createTestApp({ WEB_DIST: web });
     try {
-      // /home, /traincard/… and the other public pages get their own tags (test/seo).
-      // A folder of the build ('/assets/') is no file: the app shell, like any client route.
+      // /home, /traincard/… and the other public pages get their own tags (test/seo). Without the
+      // server renderer no address can be told from the app's own routes: each gets the app shell,
+      // whose router shows the not-found page (with it, test/seo/not-found.test.ts), a folder of the
+      // build ('/assets/') too.
       for (const url of ['/', '/signin?returnUrl=%2Fhome', '/onlineclass/12', '/assets/']) {
         const res = await site.call({ method: 'GET', url });
         expect(res.statusCode, url).toBe(200);

@@ -94,7 +94,7 @@ export const routes: RouteObject[] = [
       { path: paths.assessmentForm, element: <AssessmentFormPage /> },
       { path: paths.exam, element: <ExamPage /> },
       { path: paths.placements, element: <PlacementsPage />, handle: serverRendered(PlacementsPage) },
-      { path: paths.job, element: <JobPage /> },
+      { path: paths.job, element: <JobPage />, handle: serverRendered(JobPage) },
       { path: paths.hire, element: <HirePage />, handle: serverRendered(HirePage) },
       {
         path: paths.findYourMatch,
@@ -109,7 +109,8 @@ export const routes: RouteObject[] = [
         handle: serverRendered(VerifyCertificatePage),
       },
       { path: paths.sampleTable, element: <SampleTablePage /> },
-      { path: '*', element: <NotFoundPage /> },
+      // Rendered on the server too, with status 404: every address no route above names.
+      { path: '*', element: <NotFoundPage />, handle: serverRendered(NotFoundPage) },
     ],
   },
 ];

@@ -3,6 +3,7 @@ import type { Params } from 'react-router';
 import { certificateQueries, parseCertificateCode } from '../features/certificates/certificates-api';
 import { parseCourseRef } from '../features/courses/course-ref';
 import { parseInternshipId } from '../features/internships/internship-id';
+import { parseJobId } from '../features/placements/job-id';
 import { placementQueries } from '../features/placements/placements-api';
 import { workshopsQuery } from '../features/workshops/workshops-api';
 import { catalogueQueries } from '../lib/catalogue';
@@ -19,6 +20,8 @@ export interface ServerPageData {
   readsSearch?: boolean;
   /** The page's queries for these route params and search: the same options its components use. */
   data?: (params: Params, search: URLSearchParams) => PageQuery[];
+  /** The page says its address names nothing: it is sent with status 404. */
+  notFound?: true;
 }
 
 /**
@@ -69,6 +72,13 @@ export const serverPages: Record<string, ServerPageData> = {
     readsSearch: true,
     data: () => [placementQueries.list()],
   },
+  [paths.job]: {
+    chunk: 'src/features/placements/job-page.tsx',
+    data: ({ id }) => {
+      const jobId = parseJobId(id);
+      return jobId === null ? [] : [placementQueries.job(jobId)];
+    },
+  },
   [paths.hire]: {
     chunk: 'src/features/employers/hire-page.tsx',
   },
@@ -88,5 +98,10 @@ export const serverPages: Record<string, ServerPageData> = {
       const valid = parseCertificateCode(code);
       return valid === null ? [] : [certificateQueries.verify(valid)];
     },
+  },
+  // The router's catch-all: the server answers any address the app has no page for with this one.
+  '*': {
+    chunk: 'src/components/not-found-page.tsx',
+    notFound: true,
   },
 };

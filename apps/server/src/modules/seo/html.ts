@@ -7,7 +7,7 @@ export interface PageMeta {
   type: 'website' | 'article';
   /** Path or absolute URL of the page's picture, when it has one. */
   image?: string;
-  /** 404 for a course or internship that does not exist: the shell still loads, crawlers drop it. */
+  /** 404 for an address or a record that names nothing: the page still loads, crawlers drop it. */
   status: 200 | 404;
   /** A page meant for the people given its link (a learner's certificate), not for search results. */
   private?: boolean;

@@ -1,4 +1,5 @@
 import type { Course, Internship } from '@skillpath/contract';
+import type { PlacementRow } from '../placements/queries';
 import type { PageMeta } from './html';
 import { publicPages } from './public-pages';
 
@@ -37,10 +38,32 @@ export const internshipMeta = (internship: Internship): PageMeta => ({
   status: 200,
 });
 
-/** The page the app shows for an id that names nothing: the shell, a 404, kept out of the index. */
-export const missingMeta = (what: 'Course' | 'Internship', path: string): PageMeta => ({
+/** A job of the placement board: the title and company its page shows, where, and the company's logo. */
+export function jobMeta(job: PlacementRow): PageMeta {
+  const place = job.jobLocation || job.location;
+  return {
+    title: suffix(`${job.jobTitle} at ${job.jobCompany}`),
+    description: `${job.jobTitle} at ${job.jobCompany}${place ? ` in ${place}` : ''}. Apply through the Skillpath placement board.`,
+    path: `/jobs/${job.id}`,
+    type: 'website',
+    image: job.jobImage || undefined,
+    status: 200,
+  };
+}
+
+/** The page the app shows for an id that names nothing: a 404, kept out of the index. */
+export const missingMeta = (what: 'Course' | 'Internship' | 'Job', path: string): PageMeta => ({
   title: suffix(`${what} not found`),
   description: `This ${what.toLowerCase()} is not offered by Skillpath.`,
+  path,
+  type: 'website',
+  status: 404,
+});
+
+/** The site's not-found page, for an address the app has no page for. */
+export const notFoundMeta = (path: string): PageMeta => ({
+  title: suffix('Page not found'),
+  description: 'The page you are looking for does not exist or has moved.',
   path,
   type: 'website',
   status: 404,

@@ -1,21 +1,17 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { certificateCodeParamSchema } from '@skillpath/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
 import { listCourses, listInternships } from '../catalogue/queries';
 import { createCatalogueService } from '../catalogue/service';
 import { findByCode } from '../certificates/queries';
 import { certificateLookupLimit } from '../certificates/routes';
 import { toPublic } from '../certificates/serializers';
+import { findPlacement, listPlacements } from '../placements/queries';
 import { certificateMeta, missingCertificateMeta } from './certificate-meta';
-import { type PageMeta, withPageMeta, withRenderedPage } from './html';
-import { PageCache } from './page-cache';
-import { courseMeta, internshipMeta, missingMeta, staticPageMeta } from './page-meta';
+import { courseMeta, internshipMeta, jobMeta, missingMeta, staticPageMeta } from './page-meta';
 import { publicPages } from './public-pages';
-import { type ApiAnswer, loadRenderer, type PageRenderer } from './renderer';
-import { sendCachedPage, sendHtml } from './send-html';
 import { robotsTxt, sitemapXml, staticEntries } from './sitemap';
+import type { WebPages } from './web-pages';
 
 const MAX_ID = 2_147_483_647;
 const MAX_TITLE = 255;
@@ -30,6 +26,12 @@ function courseRef(raw: string): { id: number } | { title: string } | null {
   return value && value.length <= MAX_TITLE ? { title: value } : null;
 }
 
+/** An id in a page's address, as the API would take it; null for anything else. */
+function positiveId(raw: string): number | null {
+  const id = /^\d+$/.test(raw) ? Number(raw) : 0;
+  return id >= 1 && id <= MAX_ID ? id : null;
+}
+
 const isNotFound = (error: unknown) => error instanceof AppError && error.statusCode === 404;
 
 /**
@@ -37,7 +39,7 @@ const isNotFound = (error: unknown) => error instanceof AppError && error.status
  * web app's index.html with their own title, description, canonical URL and Open Graph tags, and
  * the site publishes /sitemap.xml and /robots.txt.
  */
-export async function seoRoutes(app: FastifyInstance, opts: { root: string }) {
+export async function seoRoutes(app: FastifyInstance, { pages }: { pages: WebPages | undefined }) {
   const config = { access: 'public' } as const;
   const publicUrl = app.config.publicUrl;
   const catalogue = createCatalogueService(app.db);
@@ -50,11 +52,16 @@ export async function seoRoutes(app: FastifyInstance, opts: { root: string }) {
   );
 
   app.get('/sitemap.xml', { config }, async (_request, reply) => {
-    const [courses, internships] = await Promise.all([listCourses(app.db), listInternships(app.db)]);
+    const [courses, internships, jobs] = await Promise.all([
+      listCourses(app.db),
+      listInternships(app.db),
+      listPlacements(app.db),
+    ]);
     const xml = sitemapXml(publicUrl, [
       ...staticEntries(),
       ...courses.map((c) => ({ path: `/traincard/${c.id}`, lastModified: c.updatedAt })),
       ...internships.map((i) => ({ path: `/interncard/${i.id}`, lastModified: i.updatedAt })),
+      ...jobs.map((j) => ({ path: `/jobs/${j.id}`, lastModified: j.updatedAt })),
     ]);
     return reply
       .type('application/xml; charset=utf-8')
@@ -62,90 +69,9 @@ export async function seoRoutes(app: FastifyInstance, opts: { root: string }) {
       .send(xml);
   });
 
-  const indexFile = path.join(opts.root, 'index.html');
   // Without a built web app the pages are left to the static plugin's 404, like every other page.
-  if (!existsSync(indexFile)) return;
-  // The build does not change under a running server: read the shell once.
-  const shell = readFileSync(indexFile, 'utf8');
-
-  // The public pages are rendered here from the web app's own components when its server build is
-  // there (apps/web: `vite build --ssr`); without it the browser renders them, as before. Loading it
-  // (React and every page's components) is left out of the start: it begins once the server listens,
-  // or with the first page asked for before that.
-  let loading: Promise<PageRenderer | undefined> | undefined;
-  const getRenderer = () => {
-    loading ??= loadRenderer(opts.root, app.log).catch((error: unknown) => {
-      app.log.error({ err: error }, 'the server renderer failed to load: the browser renders the pages');
-      return undefined;
-    });
-    return loading;
-  };
-  app.addHook('onListen', async () => {
-    setImmediate(() => void getRenderer());
-  });
-  const rendered = new PageCache(app.responseCache);
-  // The renderer reads the API in-process, as an anonymous visitor: the same answers (and the same
-  // cached catalogue reads) a browser would get, without a request over the network.
-  const readApi = async (url: string): Promise<ApiAnswer> => {
-    const response = await app.inject({
-      method: 'GET',
-      url,
-      headers: { accept: 'application/json' },
-      // Logged as the renderer's reads, not as a visitor's requests.
-      remoteAddress: 'server-render',
-    });
-    let body: unknown;
-    try {
-      body = response.body ? JSON.parse(response.body) : undefined;
-    } catch {
-      body = undefined;
-    }
-    return { status: response.statusCode, body };
-  };
-
-  /** The page rendered on the server, or null for the shell (not a server page, or rendering failed). */
-  const renderPage = async (request: FastifyRequest, renderer: PageRenderer | undefined) => {
-    if (!renderer) return null;
-    try {
-      return await renderer.render(request.url, readApi);
-    } catch (error) {
-      // The browser can still render the page from the shell: a 200 with the shell, never a 500.
-      request.log.error({ err: error }, 'server rendering failed: the browser renders the page');
-      return null;
-    }
-  };
-
-  const readMeta = async (
-    request: FastifyRequest,
-    meta: (request: FastifyRequest) => Promise<PageMeta> | PageMeta,
-  ) => {
-    try {
-      return await meta(request);
-    } catch (error) {
-      // The app can still show the page (or its own error); a crawler just sees the generic tags.
-      request.log.warn({ err: error }, 'page metadata unavailable');
-      return undefined;
-    }
-  };
-
-  const page =
-    (meta: (request: FastifyRequest) => Promise<PageMeta> | PageMeta) =>
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      const renderer = await getRenderer();
-      const key = renderer?.cacheKey(request.url) ?? request.url;
-      const cached = rendered.get(key);
-      if (cached) return sendCachedPage(request, reply, cached);
-      const generation = rendered.generation;
-      const [found, page] = await Promise.all([readMeta(request, meta), renderPage(request, renderer)]);
-      const shellWithMeta = found ? withPageMeta(shell, found, publicUrl) : shell;
-      const metaStatus = found?.status ?? 200;
-      if (!page || !renderer) return sendHtml(request, reply, shellWithMeta, metaStatus);
-      const html = withRenderedPage(shellWithMeta, page, renderer.assetTags(page.chunks), renderer.dataId);
-      const status = page.status === 404 || metaStatus === 404 ? 404 : 200;
-      // Only found pages are kept: any address can ask for a missing one.
-      if (status === 200) return sendCachedPage(request, reply, rendered.set(key, generation, html));
-      return sendHtml(request, reply, html, status);
-    };
+  if (!pages) return;
+  const { page } = pages;
 
   for (const { path: url } of publicPages) {
     app.get(
@@ -174,13 +100,23 @@ export async function seoRoutes(app: FastifyInstance, opts: { root: string }) {
   );
 
   app.get(
+    '/jobs/:id',
+    { config },
+    page(async (request) => {
+      const url = request.url.split('?')[0]!;
+      const id = positiveId((request.params as { id: string }).id);
+      const job = id === null ? undefined : await findPlacement(app.db, id);
+      return job ? jobMeta(job) : missingMeta('Job', url);
+    }),
+  );
+
+  app.get(
     '/interncard/:id',
     { config },
     page(async (request) => {
       const url = request.url.split('?')[0]!;
-      const raw = (request.params as { id: string }).id;
-      const id = /^\d+$/.test(raw) ? Number(raw) : 0;
-      if (id < 1 || id > MAX_ID) return missingMeta('Internship', url);
+      const id = positiveId((request.params as { id: string }).id);
+      if (id === null) return missingMeta('Internship', url);
       try {
         return internshipMeta(await catalogue.getInternship(id));
       } catch (error) {

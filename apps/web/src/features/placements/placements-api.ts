@@ -17,11 +17,13 @@ export const placementQueries = {
       queryKey: ['placements', 'list'],
       queryFn: async ({ signal }) => (await callApi(placementRoutes.list, {}, signal)).map(normalise),
     }),
+  /** A job that failed to load is not asked for again on mount: a page rendered with a 404 hydrates as it is. */
   job: (id: number) =>
     queryOptions({
       queryKey: ['placements', 'job', id],
       queryFn: async ({ signal }) =>
         normalise(await callApi(placementRoutes.get, { params: { id } }, signal)),
+      retryOnMount: false,
     }),
 };
 
