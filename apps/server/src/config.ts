@@ -53,6 +53,7 @@ const envSchema = z.object({
   MEDIA_STORE: z.enum(['file', 'db']).default('file'),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   PASSWORD_THREAD_NICE: z.coerce.number().int().min(0).max(19).default(19),
+  SEAT_HOLD_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
 });
 
 export interface Config {
@@ -92,6 +93,8 @@ export interface Config {
   webConcurrency: number;
   /** Priority (nice) of the password hashing threads: 19 yields to all other work (lib/passwords.ts). */
   passwordThreadNice: number;
+  /** How long a checkout holds a seat of an item with a limit, waiting for its payment. */
+  seatHoldMinutes: number;
 }
 
 export class ConfigError extends Error {}
@@ -150,5 +153,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mediaStore: e.MEDIA_STORE,
     webConcurrency: e.WEB_CONCURRENCY,
     passwordThreadNice: e.PASSWORD_THREAD_NICE,
+    seatHoldMinutes: e.SEAT_HOLD_MINUTES,
   };
 }

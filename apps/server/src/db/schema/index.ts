@@ -10,6 +10,7 @@ export * from './enrollment';
 export * from './files';
 export * from './jobs';
 export * from './learning';
+export * from './payments';
 export * from './placements';
 export * from './profile';
 export * from './workshops';

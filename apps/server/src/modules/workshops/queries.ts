@@ -92,3 +92,28 @@ export async function listRegistrations(
   ]);
   return { count: total?.n ?? 0, rows };
 }
+
+/** A paid registration: its seat was held by the order, so it is counted without the capacity guard. */
+export async function registerHeldSeat(db: Executor, workshopId: number, userId: number): Promise<boolean> {
+  const row = await insertRegistration(db, workshopId, userId);
+  if (!row) return false;
+  await db
+    .update(workshops)
+    .set({ enrolled: sql`${workshops.enrolled} + 1` })
+    .where(eq(workshops.id, workshopId));
+  return true;
+}
+
+/** Gives a registration's seat back (a full refund). */
+export async function removeRegistration(db: Executor, workshopId: number, userId: number): Promise<boolean> {
+  const removed = await db
+    .delete(workshopRegistrations)
+    .where(and(eq(workshopRegistrations.workshopId, workshopId), eq(workshopRegistrations.userId, userId)))
+    .returning({ id: workshopRegistrations.id });
+  if (removed.length === 0) return false;
+  await db
+    .update(workshops)
+    .set({ enrolled: sql`greatest(${workshops.enrolled} - 1, 0)` })
+    .where(eq(workshops.id, workshopId));
+  return true;
+}

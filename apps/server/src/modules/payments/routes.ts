@@ -1,0 +1,56 @@
+import { paymentRoutes, razorpayWebhookRoutes } from '@skillpath/contract';
+import type { FastifyInstance } from 'fastify';
+import { csvHeaders } from '../../lib/csv';
+import { serveRoutes } from '../../lib/serve-route';
+import type { ReadBilling } from './billing';
+import { createCheckoutService } from './checkout-service';
+import { createDeskService } from './desk-service';
+import { createOrdersService } from './orders-service';
+import type { RazorpayGateway } from './razorpay-gateway';
+import { createRazorpayService } from './razorpay-service';
+
+export interface PaymentRouteOptions {
+  readBilling: ReadBilling;
+  razorpay: RazorpayGateway | undefined;
+}
+
+/** Fees: checkout, orders, Razorpay's callback and webhook, and the desk (docs/decisions/money-in-paise.md). */
+export async function paymentsRoutes(app: FastifyInstance, opts: PaymentRouteOptions) {
+  const { config } = app;
+  const shared = { db: app.db, readBilling: opts.readBilling, razorpay: opts.razorpay, publicUrl: config.publicUrl };
+  const checkout = createCheckoutService({ ...shared, holdMinutes: config.seatHoldMinutes });
+  const desk = createDeskService(shared);
+  const orders = createOrdersService(app.db);
+  const razorpay = createRazorpayService({ ...shared, log: app.log });
+  const perIp = { rateLimit: { max: config.rateLimits.authPerMinute, timeWindow: 60_000 } };
+
+  serveRoutes(app, 'payments', paymentRoutes, {
+    checkout: { config: perIp, handle: (request) => checkout.checkout(request.user!.id, request.body) },
+    myOrders: (request) => orders.mine(request.user!.id),
+    order: (request) => orders.one(request.user!, request.params.id),
+    cancelMine: (request) => desk.cancel(request.params.id, request.user!.id),
+    razorpayVerify: { config: perIp, handle: (request) => razorpay.verify(request.user!.id, request.body) },
+    adminList: (request) => orders.adminPage(request.query),
+    adminExport: async (request, reply) =>
+      reply.headers(csvHeaders('payments')).send(await orders.adminCsv(request.query)),
+    recordPayment: (request) => desk.recordPayment(request.user!.id, request.params.id, request.body),
+    refund: (request) => desk.refund(request.user!.id, request.params.id, request.body),
+    cancel: (request) => desk.cancel(request.params.id),
+  });
+
+  // The webhook's signature covers the bytes Razorpay sent: in this scope JSON stays a Buffer.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_r, body, done) =>
+      done(null, body),
+    );
+    serveRoutes(scope, 'payments', razorpayWebhookRoutes, {
+      webhook: (request) =>
+        razorpay.webhook(
+          Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+          request.headers['x-razorpay-signature'] as string | undefined,
+          request.headers['x-razorpay-event-id'] as string | undefined,
+        ),
+      reconcile: () => razorpay.reconcile(),
+    });
+  });
+}
