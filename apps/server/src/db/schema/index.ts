@@ -1,6 +1,7 @@
 export * from './activity';
 export * from './assessment';
 export * from './audit';
+export * from './billing';
 export * from './auth';
 export * from './catalogue';
 export * from './certificates';
