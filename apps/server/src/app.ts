@@ -21,6 +21,7 @@ import { auditRoutes } from './modules/audit/routes';
 import { emailRoutes } from './modules/auth/email-routes';
 import { authRoutes } from './modules/auth/routes';
 import { createTokenService, type TokenService } from './modules/auth/tokens';
+import { billingRoutes } from './modules/billing/routes';
 import { catalogueAdminRoutes } from './modules/catalogue/admin-routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { certificateRoutes } from './modules/certificates/routes';
@@ -227,6 +228,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(employerLeadRoutes);
   await app.register(certificateRoutes);
   await app.register(jobRoutes);
+  await app.register(billingRoutes);
 
   // Public pages get their own title and tags before the static plugin's index.html fallback.
   await app.register(seoRoutes, { root: config.webDist });

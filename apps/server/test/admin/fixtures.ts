@@ -504,4 +504,27 @@ export const adminRequests: Record<string, (t: TestApp) => Promise<InjectOptions
     method: 'POST',
     url: `/v1/api/admin/jobs/${await failedJob(t)}/retry/`,
   }),
+  'GET /v1/api/admin/billing-settings/': async () => ({
+    method: 'GET',
+    url: '/v1/api/admin/billing-settings/',
+  }),
+  'PUT /v1/api/admin/billing-settings/': async () => ({
+    method: 'PUT',
+    url: '/v1/api/admin/billing-settings/',
+    payload: billingSettingsBody(),
+  }),
 };
+
+/** Valid billing settings of an institute in Telangana (its GSTIN's check character is right). */
+export const billingSettingsBody = (overrides: Record<string, unknown> = {}) => ({
+  legal_name: 'Skillpath Training Institute',
+  address: '3rd Floor, Cyber Towers, HITEC City, Hyderabad, Telangana 500081',
+  gstin: '36ABKFS4821Q1ZH',
+  state_code: '36',
+  gst_rate_percent: 18,
+  prices_include_gst: true,
+  invoice_prefix: 'SP',
+  upi_vpa: 'skillpath@upi',
+  bank_details: 'HDFC Bank, current account 50200012345678, IFSC HDFC0001234',
+  ...overrides,
+});

@@ -35,6 +35,7 @@ export const AUDIT_KINDS = [
   'learner',
   'account',
   'job',
+  'billing',
   'other',
 ] as const;
 
@@ -60,6 +61,7 @@ export const auditKindLabels: Record<AuditKind, string> = {
   learner: 'Learner',
   account: 'Account',
   job: 'Background job',
+  billing: 'Billing settings',
   other: 'Other',
 };
 

@@ -2,6 +2,7 @@ export * from './activity';
 export * from './assessment';
 export * from './audit';
 export * from './auth';
+export * from './billing';
 export * from './catalogue';
 export * from './certificates';
 export * from './employer-leads';

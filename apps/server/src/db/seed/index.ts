@@ -5,9 +5,19 @@ import type { MediaStore } from '../../lib/media-store';
 import { hashPassword } from '../../lib/passwords';
 import { assetsDir } from '../../paths';
 import type { Db } from '../database';
-import { batches, courses, internships, lessons, placements, syllabusEntries, workshops } from '../schema';
+import {
+  batches,
+  billingSettings,
+  courses,
+  internships,
+  lessons,
+  placements,
+  syllabusEntries,
+  workshops,
+} from '../schema';
 import { seedQuestionBank, storeDomainImages } from './bank';
 import { demoBatches } from './batches';
+import { demoBillingSettings } from './billing';
 import { demoCourses } from './courses';
 import { renderCover } from './images';
 import { demoInternships } from './internships';
@@ -158,6 +168,8 @@ export async function seedDemo(
         opportunities: w.opportunities,
       })),
     );
+    // Settings an admin saved before the demo content came stay as they are.
+    await tx.insert(billingSettings).values(demoBillingSettings).onConflictDoNothing();
     await seedQuestionBank(tx, domainImages);
     if (learnerPasswordHash) await insertDemoLearner(tx, learnerPasswordHash);
   });

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { adminSections as s } from './admin-sections';
 import { AuditLogPage } from './audit/audit-log-page';
 import { BatchesPage } from './batches/batches-page';
+import { BillingSettingsPage } from './billing/billing-settings-page';
 import { CertificatesPage } from './certificates/certificates-page';
 import { TestResultsPage } from './exam-results/test-results-page';
 import { AssessmentRequestsPage } from './inbox/assessment-requests-page';
@@ -55,6 +56,7 @@ export function AdminArea() {
           <Route path={s.certificates} element={<CertificatesPage />} />
           <Route path={s.jobs} element={<JobsPage />} />
           <Route path={s.auditLog} element={<AuditLogPage />} />
+          <Route path={s.billingSettings} element={<BillingSettingsPage />} />
           <Route path="*" element={<AdminNotFound />} />
         </Route>
       </Routes>

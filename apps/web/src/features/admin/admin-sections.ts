@@ -21,6 +21,7 @@ export const adminSections = {
   certificates: 'certificates',
   auditLog: 'audit-log',
   jobs: 'jobs',
+  billingSettings: 'billing-settings',
 } as const;
 
 export type AdminSection = (typeof adminSections)[keyof typeof adminSections];

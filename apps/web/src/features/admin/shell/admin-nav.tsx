@@ -12,6 +12,7 @@ import {
   IconMailForward,
   IconPhoneCall,
   IconPresentation,
+  IconReceiptTax,
   IconReportAnalytics,
   IconSchool,
   IconSend,
@@ -62,6 +63,10 @@ const groups: { title: string; items: NavItem[] }[] = [
       { section: adminSections.auditLog, label: 'Audit log', icon: IconHistory },
       { section: adminSections.jobs, label: 'Jobs', icon: IconMailForward },
     ],
+  },
+  {
+    title: 'Settings',
+    items: [{ section: adminSections.billingSettings, label: 'Billing settings', icon: IconReceiptTax }],
   },
 ];
 
