@@ -37,6 +37,7 @@ import { createJobWorker, type JobWorker } from './modules/jobs/worker';
 import { learnersRoutes } from './modules/learners/routes';
 import { learningRoutes } from './modules/learning/routes';
 import { overviewRoutes } from './modules/overview/routes';
+import { paymentsRoutes } from './modules/payments/routes';
 import { placementRoutes } from './modules/placements/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { seoRoutes } from './modules/seo/routes';
@@ -229,6 +230,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(certificateRoutes);
   await app.register(jobRoutes);
   await app.register(billingRoutes);
+  await app.register(paymentsRoutes, { razorpay: undefined });
 
   // Public pages get their own title and tags before the static plugin's index.html fallback.
   await app.register(seoRoutes, { root: config.webDist });

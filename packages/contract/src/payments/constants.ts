@@ -40,6 +40,7 @@ export const paymentErrorCodes = {
   providerNotConfigured: 'payment_provider_not_configured',
   documentNotFound: 'document_not_found',
   invalidGstin: 'invalid_gstin',
+  billingNotSet: 'billing_not_set',
 } as const;
 
 export const paymentMessages = {
@@ -60,6 +61,7 @@ export const paymentMessages = {
   providerNotConfigured: 'Online payment is not set up: pay at the desk.',
   documentNotFound: 'Document not found.',
   invalidGstin: 'Enter a valid GSTIN (15 characters, as on the GST certificate).',
+  billingNotSet: 'Payments open once the institute has saved its billing settings.',
   reasonRequired: 'Give a reason for the refund.',
   amountRequired: 'Enter an amount in paise, 1 or more.',
 } as const;

@@ -27,6 +27,7 @@ export const paymentRoutes = {
       codes.alreadyOwned,
       codes.soldOut,
       codes.invalidGstin,
+      codes.billingNotSet,
       codes.providerError,
     ],
     schemas: { body: checkoutRequestSchema, response: checkoutResponseSchema },
@@ -56,7 +57,7 @@ export const paymentRoutes = {
     method: 'POST',
     path: '/v1/api/payments/razorpay/verify/',
     access: 'learner',
-    errors: [codes.badSignature, codes.orderNotFound, codes.amountMismatch, codes.providerError],
+    errors: [codes.badSignature, codes.orderNotFound, codes.amountMismatch, codes.billingNotSet, codes.providerError],
     schemas: { body: razorpayVerifySchema, response: orderSchema },
   }),
   adminList: route({
@@ -78,7 +79,14 @@ export const paymentRoutes = {
     method: 'POST',
     path: '/v1/api/admin/orders/:id/record-payment/',
     access: 'admin',
-    errors: [codes.orderNotFound, codes.notPayable, codes.amountMismatch, codes.alreadyPaid, codes.soldOut],
+    errors: [
+      codes.orderNotFound,
+      codes.notPayable,
+      codes.amountMismatch,
+      codes.alreadyPaid,
+      codes.soldOut,
+      codes.billingNotSet,
+    ],
     schemas: { params: idParamSchema, body: recordPaymentSchema, response: orderSchema },
   }),
   refund: route({
@@ -106,7 +114,7 @@ export const razorpayWebhookRoutes = {
     method: 'POST',
     path: '/v1/api/payments/razorpay/webhook/',
     access: 'public',
-    errors: [codes.badSignature],
+    errors: [codes.badSignature, codes.billingNotSet],
     schemas: { response: z.object({ outcome: z.string() }) },
   }),
   reconcile: route({

@@ -1,14 +1,15 @@
-/** What the payments module needs of the institute's billing settings (the billing module owns them). */
-export interface BillingProfile {
-  legalName: string;
-  address: string;
-  gstin: string;
-  stateCode: string;
-  gstRatePercent: number;
-  pricesIncludeGst: boolean;
-  invoicePrefix: string;
-  upiVpa: string;
-  bankDetails: string;
-}
+import { type BillingSettings, paymentErrorCodes as codes, paymentMessages as m } from '@skillpath/contract';
+import type { Executor } from '../../db/database';
+import { AppError } from '../../errors';
+import { readBillingSettings } from '../billing';
 
-export type ReadBilling = () => Promise<BillingProfile>;
+/**
+ * The institute's billing settings, which every sale needs (seller, state, rate, invoice series).
+ * Until an admin has saved them nothing can be sold: an invoice without the seller's GSTIN is no invoice.
+ */
+export async function billingForSale(db: Executor): Promise<BillingSettings> {
+  const settings = await readBillingSettings(db);
+  if (!settings?.state_code || !settings.legal_name)
+    throw new AppError(409, m.billingNotSet).withCode(codes.billingNotSet);
+  return settings;
+}

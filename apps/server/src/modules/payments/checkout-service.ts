@@ -1,4 +1,5 @@
 import {
+  type BillingSettings,
   type CheckoutResponse,
   type checkoutRequestSchema,
   isGstin,
@@ -13,7 +14,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { AppError, Conflict, Invalid, NotFound } from '../../errors';
 import { findUserById } from '../auth/queries';
-import type { BillingProfile, ReadBilling } from './billing';
+import { billingForSale } from './billing';
 import { alreadyHas, findItem, seatFree } from './items';
 import * as q from './queries';
 import type { RazorpayGateway } from './razorpay-gateway';
@@ -24,22 +25,21 @@ type Instructions = z.infer<typeof paymentInstructionsSchema>;
 
 export interface CheckoutDeps {
   db: Db;
-  readBilling: ReadBilling;
   razorpay: RazorpayGateway | undefined;
   holdMinutes: number;
 }
 
-function deskInstructions(billing: BillingProfile, order: q.OrderRow): Instructions {
+function deskInstructions(billing: BillingSettings, order: q.OrderRow): Instructions {
   const note = `Order ${order.id}`;
   return {
     provider: 'manual',
-    upi_uri: billing.upiVpa
-      ? upiPaymentUri({ vpa: billing.upiVpa, payee_name: billing.legalName, amount_paise: order.totalPaise, note })
+    upi_uri: billing.upi_vpa
+      ? upiPaymentUri({ vpa: billing.upi_vpa, payee_name: billing.legal_name, amount_paise: order.totalPaise, note })
       : null,
     instructions: {
-      payee: billing.legalName,
-      upi_vpa: billing.upiVpa,
-      bank_details: billing.bankDetails,
+      payee: billing.legal_name,
+      upi_vpa: billing.upi_vpa,
+      bank_details: billing.bank_details,
       address: billing.address,
       note,
     },
@@ -59,7 +59,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (gstin && !isGstin(gstin)) {
         throw Invalid(m.invalidGstin, { 'billing.gstin': [m.invalidGstin] }).withCode(codes.invalidGstin);
       }
-      const billing = await deps.readBilling();
+      const billing = await billingForSale(db);
       const buyer = await findUserById(db, userId);
       if (!buyer) throw NotFound(m.itemNotFound).withCode(codes.itemNotFound);
 
@@ -75,13 +75,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
         const stateCode = placeOfSupply({
           gstin,
           state_code: input.billing?.state_code,
-          institute_state: billing.stateCode,
+          institute_state: billing.state_code,
         });
         const price = priceOrder({
           listed_paise: item.listedPaise,
-          gst_rate_percent: billing.gstRatePercent,
-          prices_include_gst: billing.pricesIncludeGst,
-          institute_state: billing.stateCode,
+          gst_rate_percent: billing.gst_rate_percent,
+          prices_include_gst: billing.prices_include_gst,
+          institute_state: billing.state_code,
           buyer_state: stateCode,
         });
         return q.insertOrder(tx, {
@@ -97,7 +97,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           sgstPaise: price.sgst_paise,
           igstPaise: price.igst_paise,
           totalPaise: price.total_paise,
-          gstRatePercent: billing.gstRatePercent,
+          gstRatePercent: billing.gst_rate_percent,
           placeOfSupply: stateCode,
           billingName: input.billing?.name || buyer.name,
           billingStateCode: stateCode,

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/database';
 import { AppError, Conflict, Invalid, NotFound } from '../../errors';
 import { enqueueMail } from '../jobs/queue';
-import type { ReadBilling } from './billing';
+import { billingForSale } from './billing';
 import { takeCreditNoteNumber } from './document-serials';
 import { withdraw } from './fulfilment';
 import { refundMail } from './mail';
@@ -20,7 +20,6 @@ import { settle } from './settle';
 
 export interface DeskDeps {
   db: Db;
-  readBilling: ReadBilling;
   razorpay: RazorpayGateway | undefined;
   publicUrl: string;
 }
@@ -51,13 +50,13 @@ export function createDeskService(deps: DeskDeps) {
   return {
     /** Money received at the desk (cash, UPI, transfer, cheque) for the whole of an unpaid order. */
     async recordPayment(adminId: number, orderId: number, input: z.output<typeof recordPaymentSchema>) {
-      const billing = await deps.readBilling();
+      const billing = await billingForSale(db);
       const order = await q.findOrder(db, orderId);
       if (!order) throw missing();
       const paid = await db.transaction(async (tx) => {
         const result = await settle(
           tx,
-          { invoicePrefix: billing.invoicePrefix, publicUrl: deps.publicUrl },
+          { invoicePrefix: billing.invoice_prefix, publicUrl: deps.publicUrl },
           orderId,
           {
             provider: 'manual',

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { AppError, Invalid, NotFound } from '../../errors';
-import type { ReadBilling } from './billing';
+import { billingForSale } from './billing';
 import { orderView } from './desk-service';
 import * as q from './queries';
 import type { ProviderPayment, RazorpayGateway } from './razorpay-gateway';
@@ -11,7 +11,6 @@ import { settle } from './settle';
 
 export interface RazorpayDeps {
   db: Db;
-  readBilling: ReadBilling;
   razorpay: RazorpayGateway | undefined;
   publicUrl: string;
   log: FastifyBaseLogger;
@@ -36,9 +35,9 @@ export function createRazorpayService(deps: RazorpayDeps) {
   const { db } = deps;
 
   async function settleCaptured(orderId: number, payment: ProviderPayment) {
-    const billing = await deps.readBilling();
+    const billing = await billingForSale(db);
     return db.transaction((tx) =>
-      settle(tx, { invoicePrefix: billing.invoicePrefix, publicUrl: deps.publicUrl }, orderId, {
+      settle(tx, { invoicePrefix: billing.invoice_prefix, publicUrl: deps.publicUrl }, orderId, {
         provider: 'razorpay',
         method: payment.method,
         amountPaise: payment.amountPaise,

@@ -2,7 +2,6 @@ import { paymentRoutes, razorpayWebhookRoutes } from '@skillpath/contract';
 import type { FastifyInstance } from 'fastify';
 import { csvHeaders } from '../../lib/csv';
 import { serveRoutes } from '../../lib/serve-route';
-import type { ReadBilling } from './billing';
 import { createCheckoutService } from './checkout-service';
 import { createDeskService } from './desk-service';
 import { createOrdersService } from './orders-service';
@@ -10,14 +9,13 @@ import type { RazorpayGateway } from './razorpay-gateway';
 import { createRazorpayService } from './razorpay-service';
 
 export interface PaymentRouteOptions {
-  readBilling: ReadBilling;
   razorpay: RazorpayGateway | undefined;
 }
 
 /** Fees: checkout, orders, Razorpay's callback and webhook, and the desk (docs/decisions/money-in-paise.md). */
 export async function paymentsRoutes(app: FastifyInstance, opts: PaymentRouteOptions) {
   const { config } = app;
-  const shared = { db: app.db, readBilling: opts.readBilling, razorpay: opts.razorpay, publicUrl: config.publicUrl };
+  const shared = { db: app.db, razorpay: opts.razorpay, publicUrl: config.publicUrl };
   const checkout = createCheckoutService({ ...shared, holdMinutes: config.seatHoldMinutes });
   const desk = createDeskService(shared);
   const orders = createOrdersService(app.db);
