@@ -42,6 +42,7 @@ export * from './learning/schemas';
 export * from './overview/constants';
 export * from './overview/routes';
 export * from './overview/schemas';
+export * from './payments/constants';
 export * from './placements/constants';
 export * from './placements/routes';
 export * from './placements/schemas';
