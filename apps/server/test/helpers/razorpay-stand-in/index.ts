@@ -10,9 +10,23 @@ import {
   webhookEvent,
 } from './webhooks';
 
-export { checkoutSignature } from './ledger';
 export type { StandInEvent, WebhookTarget } from './webhooks';
-export { webhookSignature } from './webhooks';
+
+/** The stand-in's account: the same in a process that starts it and one that only configures a server for it. */
+export const STAND_IN_ACCOUNT = {
+  keyId: 'rzp_test_StandIn0000001',
+  keySecret: 'stand-in-key-secret',
+  webhookSecret: 'stand-in-webhook-secret',
+};
+
+/** The server's environment for a stand-in at `origin` (started with the default account). */
+export const standInServerEnv = (origin: string, account = STAND_IN_ACCOUNT) => ({
+  RAZORPAY_KEY_ID: account.keyId,
+  RAZORPAY_KEY_SECRET: account.keySecret,
+  RAZORPAY_WEBHOOK_SECRET: account.webhookSecret,
+  RAZORPAY_API_URL: `${origin}/v1`,
+  RAZORPAY_CHECKOUT_URL: `${origin}/v1/checkout.js`,
+});
 
 export interface StandInOptions {
   keyId?: string;
@@ -33,9 +47,11 @@ export type Fault = { status: number } | 'hang';
  * order, read the state, deliver webhooks) for a test in another process (control.ts).
  */
 export async function startRazorpayStandIn(options: StandInOptions = {}) {
-  const keyId = options.keyId ?? 'rzp_test_StandIn0000001';
-  const keySecret = options.keySecret ?? 'stand-in-key-secret';
-  const webhookSecret = options.webhookSecret ?? 'stand-in-webhook-secret';
+  const {
+    keyId = STAND_IN_ACCOUNT.keyId,
+    keySecret = STAND_IN_ACCOUNT.keySecret,
+    webhookSecret = STAND_IN_ACCOUNT.webhookSecret,
+  } = options;
   const ledger = new Ledger();
   /** Every event, oldest first. */
   const events: StandInEvent[] = [];
@@ -60,21 +76,15 @@ export async function startRazorpayStandIn(options: StandInOptions = {}) {
     events,
     /** Filled once listening. */
     origin: '',
+    /** The server's environment for talking to this stand-in (createTestApp's `env`). */
+    get env() {
+      return standInServerEnv(standIn.origin, { keyId, keySecret, webhookSecret });
+    },
     get apiUrl() {
-      return `${standIn.origin}/v1`;
+      return standIn.env.RAZORPAY_API_URL;
     },
     get checkoutUrl() {
-      return `${standIn.origin}/v1/checkout.js`;
-    },
-    /** The server's environment for talking to this stand-in. */
-    get env() {
-      return {
-        RAZORPAY_KEY_ID: keyId,
-        RAZORPAY_KEY_SECRET: keySecret,
-        RAZORPAY_WEBHOOK_SECRET: webhookSecret,
-        RAZORPAY_API_URL: standIn.apiUrl,
-        RAZORPAY_CHECKOUT_URL: standIn.checkoutUrl,
-      };
+      return standIn.env.RAZORPAY_CHECKOUT_URL;
     },
 
     /**

@@ -4,7 +4,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 // in memory with the rules of theirs our code meets: an order's amount of at least 100 paise, a receipt
 // of at most 40 characters, refunds of captured payments only and never beyond what is left.
 
-export type Notes = Record<string, string>;
+type Notes = Record<string, string>;
 
 export interface StandInOrder {
   id: string;
@@ -102,7 +102,7 @@ export const razorpayId = (prefix: string) =>
 const now = () => Math.floor(Date.now() / 1000);
 
 /** Checkout's signature, computed here as Razorpay does, independently of the server's check. */
-export const checkoutSignature = (keySecret: string, orderId: string, paymentId: string) =>
+const checkoutSignature = (keySecret: string, orderId: string, paymentId: string) =>
   createHmac('sha256', keySecret).update(`${orderId}|${paymentId}`).digest('hex');
 
 export class Ledger {

@@ -24,7 +24,7 @@ export interface DeliveryOptions {
   signature?: string;
 }
 
-export const webhookSignature = (secret: string, body: string) =>
+const webhookSignature = (secret: string, body: string) =>
   createHmac('sha256', secret).update(body).digest('hex');
 
 /** The event's body: Razorpay's envelope around snapshots of the entities (copied as they are now). */

@@ -15,7 +15,7 @@ const payment = z.object({ entity: razorpayPaymentSchema });
  * payload holds a snapshot of its entities at the time of the event, so a later event may arrive
  * first.
  */
-export const razorpayWebhookEventSchema = z.discriminatedUnion('event', [
+const razorpayWebhookEventSchema = z.discriminatedUnion('event', [
   z.object({ ...envelope, event: z.literal('payment.captured'), payload: z.object({ payment }) }),
   z.object({ ...envelope, event: z.literal('payment.failed'), payload: z.object({ payment }) }),
   z.object({
