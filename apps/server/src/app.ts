@@ -230,7 +230,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(certificateRoutes);
   await app.register(jobRoutes);
   await app.register(billingRoutes);
-  await app.register(paymentsRoutes, { razorpay: undefined });
+  await app.register(paymentsRoutes);
 
   // Public pages get their own title and tags before the static plugin's index.html fallback.
   await app.register(seoRoutes, { root: config.webDist });

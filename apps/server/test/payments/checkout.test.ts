@@ -33,7 +33,9 @@ describe('checkout prices an item in paise with GST by place of supply', () => {
       invoice_number: null,
       place_of_supply: '36',
     });
-    expect(order.taxable_paise + order.cgst_paise + order.sgst_paise + order.igst_paise).toBe(order.total_paise);
+    expect(order.taxable_paise + order.cgst_paise + order.sgst_paise + order.igst_paise).toBe(
+      order.total_paise,
+    );
     expect(order.hold_expires_at).not.toBeNull();
     // Without Razorpay keys the order waits for the desk, with a UPI link for the exact amount.
     expect(payment.provider).toBe('manual');
@@ -45,7 +47,13 @@ describe('checkout prices an item in paise with GST by place of supply', () => {
     const chosen = (
       await checkout(t, learner.token, { item_type: 'internship', item_id: 1, billing: { state_code: '29' } })
     ).json().order;
-    expect(chosen).toMatchObject({ place_of_supply: '29', cgst_paise: 0, sgst_paise: 0, igst_paise: 180_000, taxable_paise: 1_000_000 });
+    expect(chosen).toMatchObject({
+      place_of_supply: '29',
+      cgst_paise: 0,
+      sgst_paise: 0,
+      igst_paise: 180_000,
+      taxable_paise: 1_000_000,
+    });
     const business = (
       await checkout(t, learner.token, {
         item_type: 'internship',
@@ -53,14 +61,20 @@ describe('checkout prices an item in paise with GST by place of supply', () => {
         billing: { state_code: '36', gstin: '27AAPFU0939F1ZV', name: 'Acme Pvt Ltd' },
       })
     ).json().order;
-    expect(business).toMatchObject({ place_of_supply: '27', igst_paise: 180_000, billing: { gstin: '27AAPFU0939F1ZV', name: 'Acme Pvt Ltd' } });
+    expect(business).toMatchObject({
+      place_of_supply: '27',
+      igst_paise: 180_000,
+      billing: { gstin: '27AAPFU0939F1ZV', name: 'Acme Pvt Ltd' },
+    });
   });
 
   it('keeps one waiting order per learner and item: a second checkout cancels the first', async () => {
     const learner = await registerLearner(t);
     const first = (await checkout(t, learner.token, { item_type: 'course', item_id: 1 })).json().order;
     const second = (await checkout(t, learner.token, { item_type: 'course', item_id: 1 })).json().order;
-    const mine = (await t.call({ method: 'GET', url: routeUrl(paymentRoutes.myOrders), token: learner.token })).json();
+    const mine = (
+      await t.call({ method: 'GET', url: routeUrl(paymentRoutes.myOrders), token: learner.token })
+    ).json();
     expect(mine.results.map((o: { id: number; status: string }) => [o.id, o.status])).toEqual([
       [second.id, 'awaiting_payment'],
       [first.id, 'cancelled'],
@@ -80,7 +94,9 @@ describe('checkout prices an item in paise with GST by place of supply', () => {
       const res = await checkout(t, learner.token, payload);
       expect([res.statusCode, res.json().code], JSON.stringify(payload)).toEqual([status, code]);
     }
-    const mine = (await t.call({ method: 'GET', url: routeUrl(paymentRoutes.myOrders), token: learner.token })).json();
+    const mine = (
+      await t.call({ method: 'GET', url: routeUrl(paymentRoutes.myOrders), token: learner.token })
+    ).json();
     expect(mine.count).toBe(0);
     expect((await checkout(t, undefined, { item_type: 'course', item_id: 1 })).statusCode).toBe(401);
   });
@@ -125,8 +141,14 @@ describe('a learner sees only their own orders', () => {
     const foreign = await t.call({ method: 'GET', url, token: other.token });
     expect([foreign.statusCode, foreign.json().code]).toEqual([404, 'order_not_found']);
     expect((await t.call({ method: 'GET', url, token: admin.token })).json().id).toBe(order.id);
-    const cancel = await t.call({ method: 'POST', url: routeUrl(paymentRoutes.cancelMine, { id: order.id }), token: other.token });
+    const cancel = await t.call({
+      method: 'POST',
+      url: routeUrl(paymentRoutes.cancelMine, { id: order.id }),
+      token: other.token,
+    });
     expect(cancel.statusCode).toBe(404);
-    expect((await recordPayment(t, owner.token, order.id, { method: 'cash', amount_paise: 1 })).statusCode).toBe(403);
+    expect(
+      (await recordPayment(t, owner.token, order.id, { method: 'cash', amount_paise: 1 })).statusCode,
+    ).toBe(403);
   });
 });

@@ -57,7 +57,12 @@ export const paymentMessages = {
   refundTooLarge: 'The refund is more than what is left to refund.',
   notCancellable: 'Only an order waiting for payment can be cancelled.',
   badSignature: 'The payment could not be verified.',
-  providerError: 'The payment provider did not answer. Please try again in a minute.',
+  providerUnreachable:
+    'Razorpay could not be reached or did not answer in time. Please try again in a minute.',
+  providerRefusedKeys:
+    "Online payment is not set up correctly: Razorpay refused the institute's API keys. Please pay at the desk or try again later.",
+  providerRefused: (description: string) => `Razorpay refused the request: ${description}`,
+  providerFailed: 'Razorpay could not complete the request. Please try again in a minute.',
   providerNotConfigured: 'Online payment is not set up: pay at the desk.',
   documentNotFound: 'Document not found.',
   invalidGstin: 'Enter a valid GSTIN (15 characters, as on the GST certificate).',

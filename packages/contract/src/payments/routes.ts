@@ -57,7 +57,13 @@ export const paymentRoutes = {
     method: 'POST',
     path: '/v1/api/payments/razorpay/verify/',
     access: 'learner',
-    errors: [codes.badSignature, codes.orderNotFound, codes.amountMismatch, codes.billingNotSet, codes.providerError],
+    errors: [
+      codes.badSignature,
+      codes.orderNotFound,
+      codes.amountMismatch,
+      codes.billingNotSet,
+      codes.providerError,
+    ],
     schemas: { body: razorpayVerifySchema, response: orderSchema },
   }),
   adminList: route({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankAsMissing, dateText, datesInOrder, dayRangeShape } from '../common/day-range';
+import { blankAsMissing, datesInOrder, dateText, dayRangeShape } from '../common/day-range';
 import { idText } from '../common/schemas';
 import { DESK_METHODS, ITEM_TYPES, ORDER_STATUSES, PAYMENT_PROVIDERS, paymentMessages } from './constants';
 
@@ -72,6 +72,8 @@ export const orderSchema = z.object({
   payments: z.array(orderPaymentSchema),
   hold_expires_at: z.string().nullable(),
   paid_at: z.string().nullable(),
+  /** Why an admin should look at the order (money that could not pay it), or null. */
+  flag: z.string().nullable(),
   created_at: z.string(),
 });
 
@@ -110,15 +112,25 @@ export const razorpayVerifySchema = z.object({
 
 export const recordPaymentSchema = z.object({
   method: z.enum(DESK_METHODS),
-  amount_paise: z.number({ error: paymentMessages.amountRequired }).int().min(1, paymentMessages.amountRequired),
+  amount_paise: z
+    .number({ error: paymentMessages.amountRequired })
+    .int()
+    .min(1, paymentMessages.amountRequired),
   reference: z.string().trim().max(100).optional(),
   /** The day the money was received (the desk may record it later); today when left out. */
   paid_on: dateText.optional(),
 });
 
 export const refundRequestSchema = z.object({
-  amount_paise: z.number({ error: paymentMessages.amountRequired }).int().min(1, paymentMessages.amountRequired),
-  reason: z.string({ error: paymentMessages.reasonRequired }).trim().min(1, paymentMessages.reasonRequired).max(300),
+  amount_paise: z
+    .number({ error: paymentMessages.amountRequired })
+    .int()
+    .min(1, paymentMessages.amountRequired),
+  reason: z
+    .string({ error: paymentMessages.reasonRequired })
+    .trim()
+    .min(1, paymentMessages.reasonRequired)
+    .max(300),
 });
 
 /** An admin's list of orders: by status, method, the days they were made, item and learner. */

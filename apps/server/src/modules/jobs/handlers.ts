@@ -2,6 +2,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { Mailer } from '../../plugins/mail';
 import { enquiryAlertJob } from '../enquiries/sla-alert';
+import { paymentJobs } from '../payments';
 import { mailJob } from './mail-job';
 import type { MailSeal } from './mail-seal';
 import { purgeJob } from './purge';
@@ -22,5 +23,6 @@ export function createJobHandlers(deps: {
       publicUrl: deps.config.publicUrl,
     }),
     purge: purgeJob(deps.db),
+    ...paymentJobs(deps),
   };
 }

@@ -28,6 +28,10 @@ export interface JobPayloads {
   'enquiry-alert': { enquiryId: number };
   /** Deletes expired tokens and old finished jobs (once a day, schedules.ts). */
   purge: Record<string, never>;
+  /** Closes unpaid orders whose seat hold ran out (every minute, schedules.ts). */
+  'order-expiry': Record<string, never>;
+  /** Asks Razorpay about orders no callback or webhook settled (every 10 minutes, schedules.ts). */
+  'payments-reconcile': Record<string, never>;
 }
 export type JobKind = keyof JobPayloads;
 

@@ -2,17 +2,17 @@ import {
   type BillingSettings,
   type CheckoutResponse,
   type checkoutRequestSchema,
-  isGstin,
-  type paymentInstructionsSchema,
   paymentErrorCodes as codes,
+  isGstin,
   paymentMessages as m,
+  type paymentInstructionsSchema,
   placeOfSupply,
   priceOrder,
   upiPaymentUri,
 } from '@skillpath/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
-import { AppError, Conflict, Invalid, NotFound } from '../../errors';
+import { Conflict, Invalid, NotFound } from '../../errors';
 import { findUserById } from '../auth/queries';
 import { billingForSale } from './billing';
 import { alreadyHas, findItem, seatFree } from './items';
@@ -34,7 +34,12 @@ function deskInstructions(billing: BillingSettings, order: q.OrderRow): Instruct
   return {
     provider: 'manual',
     upi_uri: billing.upi_vpa
-      ? upiPaymentUri({ vpa: billing.upi_vpa, payee_name: billing.legal_name, amount_paise: order.totalPaise, note })
+      ? upiPaymentUri({
+          vpa: billing.upi_vpa,
+          payee_name: billing.legal_name,
+          amount_paise: order.totalPaise,
+          note,
+        })
       : null,
     instructions: {
       payee: billing.legal_name,
@@ -110,7 +115,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (!deps.razorpay) return { order: toOrder(order, [], []), payment: deskInstructions(billing, order) };
       // Asked after the order commits: no lock is held while the provider answers.
       try {
-        const created = await deps.razorpay.createOrder({ amountPaise: order.totalPaise, receipt: String(order.id) });
+        const created = await deps.razorpay.createOrder({
+          amountPaise: order.totalPaise,
+          receipt: String(order.id),
+        });
         const withProvider = await q.updateOrder(db, order.id, { razorpayOrderId: created.id });
         return {
           order: toOrder(withProvider, [], []),
@@ -124,9 +132,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
           },
         };
       } catch (error) {
+        // Razorpay refused or did not answer (a 502 with its reason): the order and its hold go.
         await q.updateOrder(db, order.id, { status: 'cancelled', closedAt: new Date() });
-        if (error instanceof AppError) throw error;
-        throw new AppError(502, m.providerError).withCode(codes.providerError);
+        throw error;
       }
     },
   };

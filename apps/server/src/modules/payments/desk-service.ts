@@ -1,13 +1,13 @@
 import {
-  type Order,
   paymentErrorCodes as codes,
   paymentMessages as m,
+  type Order,
   type recordPaymentSchema,
   type refundRequestSchema,
 } from '@skillpath/contract';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/database';
-import { AppError, Conflict, Invalid, NotFound } from '../../errors';
+import { Conflict, Invalid, NotFound } from '../../errors';
 import { enqueueMail } from '../jobs/queue';
 import { billingForSale } from './billing';
 import { takeCreditNoteNumber } from './document-serials';
@@ -39,7 +39,12 @@ function refundSplit(order: q.OrderRow, amountPaise: number) {
   const tax = amountPaise - taxable;
   const intra = order.igstPaise === 0 && order.cgstPaise + order.sgstPaise > 0;
   const cgst = intra ? Math.floor(tax / 2) : 0;
-  return { taxablePaise: taxable, cgstPaise: cgst, sgstPaise: intra ? tax - cgst : 0, igstPaise: intra || tax === 0 ? 0 : tax };
+  return {
+    taxablePaise: taxable,
+    cgstPaise: cgst,
+    sgstPaise: intra ? tax - cgst : 0,
+    igstPaise: intra || tax === 0 ? 0 : tax,
+  };
 }
 
 /** What an admin does at the desk: record money received, cancel an unpaid order, refund. */
@@ -74,7 +79,9 @@ export function createDeskService(deps: DeskDeps) {
           case 'duplicate':
             throw Conflict(m.alreadyPaid).withCode(codes.alreadyPaid);
           case 'amount_mismatch':
-            throw Invalid(m.amountMismatch, { amount_paise: [m.amountMismatch] }).withCode(codes.amountMismatch);
+            throw Invalid(m.amountMismatch, { amount_paise: [m.amountMismatch] }).withCode(
+              codes.amountMismatch,
+            );
           case 'sold_out':
             throw Conflict(m.soldOut).withCode(codes.soldOut);
           case 'not_payable':
@@ -115,20 +122,19 @@ export function createDeskService(deps: DeskDeps) {
       const online = payments.find((p) => p.provider === 'razorpay' && p.reference);
       let providerRefundId: string | null = null;
       if (online && deps.razorpay) {
-        try {
-          const refund = await deps.razorpay.refund(online.reference!, input.amount_paise, { order_id: String(orderId) });
-          providerRefundId = refund.id;
-        } catch (error) {
-          if (error instanceof AppError) throw error;
-          throw new AppError(502, m.providerError).withCode(codes.providerError);
-        }
+        const refund = await deps.razorpay.refund(online.reference!, input.amount_paise, {
+          order_id: String(orderId),
+        });
+        providerRefundId = refund.id;
       }
 
       const updated = await db.transaction(async (tx) => {
         const locked = (await q.findOrder(tx, orderId, true))!;
         const left = locked.totalPaise - locked.refundedPaise;
         if (input.amount_paise > left)
-          throw Invalid(m.refundTooLarge, { amount_paise: [m.refundTooLarge] }).withCode(codes.refundTooLarge);
+          throw Invalid(m.refundTooLarge, { amount_paise: [m.refundTooLarge] }).withCode(
+            codes.refundTooLarge,
+          );
         const number = await takeCreditNoteNumber(tx, new Date());
         await q.insertCreditNote(tx, {
           number,

@@ -16,7 +16,8 @@ interface Paid {
  * place, shown on their dashboard.
  */
 export async function fulfil(tx: Executor, order: Paid): Promise<void> {
-  if (order.itemType === 'course') await enrollPaid(tx, order.userId, { id: order.itemId, title: order.itemTitle });
+  if (order.itemType === 'course')
+    await enrollPaid(tx, order.userId, { id: order.itemId, title: order.itemTitle });
   else if (order.itemType === 'workshop') await registerHeldSeat(tx, order.itemId, order.userId);
   else await recordActivity(tx, order.userId, `Paid for ${order.itemTitle}`);
 }

@@ -33,7 +33,10 @@ export async function findItem(
 ): Promise<Item | undefined> {
   switch (type) {
     case 'course': {
-      const query = db.select({ title: courses.title, fee: courses.fee }).from(courses).where(eq(courses.id, id));
+      const query = db
+        .select({ title: courses.title, fee: courses.fee })
+        .from(courses)
+        .where(eq(courses.id, id));
       const [row] = await (lock ? query.for('update') : query);
       return row && { type, id, title: row.title, listedPaise: rupees(row.fee), capacity: null, taken: 0 };
     }
@@ -46,13 +49,21 @@ export async function findItem(
       return row && { type, id, title: row.title, listedPaise: rupees(row.fee), capacity: null, taken: 0 };
     }
     case 'program': {
-      const query = db.select({ title: programs.title, price: programs.price }).from(programs).where(eq(programs.id, id));
+      const query = db
+        .select({ title: programs.title, price: programs.price })
+        .from(programs)
+        .where(eq(programs.id, id));
       const [row] = await (lock ? query.for('update') : query);
       return row && { type, id, title: row.title, listedPaise: rupees(row.price), capacity: null, taken: 0 };
     }
     case 'workshop': {
       const query = db
-        .select({ title: workshops.title, fee: workshops.fee, capacity: workshops.capacity, enrolled: workshops.enrolled })
+        .select({
+          title: workshops.title,
+          fee: workshops.fee,
+          capacity: workshops.capacity,
+          enrolled: workshops.enrolled,
+        })
         .from(workshops)
         .where(eq(workshops.id, id));
       const [row] = await (lock ? query.for('update') : query);

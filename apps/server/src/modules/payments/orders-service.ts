@@ -1,9 +1,9 @@
 import {
   type adminOrderQuerySchema,
-  gstStateName,
-  type Order,
   paymentErrorCodes as codes,
+  gstStateName,
   paymentMessages as m,
+  type Order,
 } from '@skillpath/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
@@ -30,7 +30,10 @@ export function createOrdersService(db: Db) {
   async function adminPage(query: AdminQuery) {
     const { rows, count, totals } = await q.listOrders(db, query);
     const people = new Map(
-      (await findUsersByIds(db, [...new Set(rows.flatMap((r) => (r.userId ? [r.userId] : [])))])).map((u) => [u.id, u]),
+      (await findUsersByIds(db, [...new Set(rows.flatMap((r) => (r.userId ? [r.userId] : [])))])).map((u) => [
+        u.id,
+        u,
+      ]),
     );
     const results = (await withDocuments(rows)).map((order, i) => ({
       ...order,

@@ -132,7 +132,11 @@ export async function recordEvent(
   tx: Executor,
   values: { provider: string; eventId: string; event: string; raw: string },
 ): Promise<number | undefined> {
-  const [row] = await tx.insert(paymentEvents).values(values).onConflictDoNothing().returning({ id: paymentEvents.id });
+  const [row] = await tx
+    .insert(paymentEvents)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.id });
   return row?.id;
 }
 
@@ -181,9 +185,13 @@ export async function listOrders(db: Executor, filter: AdminOrderFilter) {
     db
       .select({
         count: count(),
-        paid: sum(sql`case when ${orders.status} in ('paid', 'refunded', 'partially_refunded') then ${orders.totalPaise} else 0 end`),
+        paid: sum(
+          sql`case when ${orders.status} in ('paid', 'refunded', 'partially_refunded') then ${orders.totalPaise} else 0 end`,
+        ),
         refunded: sum(orders.refundedPaise),
-        outstanding: sum(sql`case when ${orders.status} = 'awaiting_payment' then ${orders.totalPaise} else 0 end`),
+        outstanding: sum(
+          sql`case when ${orders.status} = 'awaiting_payment' then ${orders.totalPaise} else 0 end`,
+        ),
       })
       .from(orders)
       .where(where),

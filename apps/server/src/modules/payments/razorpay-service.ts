@@ -1,28 +1,25 @@
-import { paymentErrorCodes as codes, paymentMessages as m, type razorpayVerifySchema } from '@skillpath/contract';
+import {
+  paymentErrorCodes as codes,
+  paymentMessages as m,
+  type razorpayVerifySchema,
+} from '@skillpath/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
-import { AppError, Invalid, NotFound } from '../../errors';
+import { Invalid, NotFound } from '../../errors';
 import { billingForSale } from './billing';
 import { orderView } from './desk-service';
 import * as q from './queries';
-import type { ProviderPayment, RazorpayGateway } from './razorpay-gateway';
+import type { RazorpayPayment } from './razorpay/entities';
+import { readWebhookEvent } from './razorpay/webhook-events';
+import type { RazorpayGateway } from './razorpay-gateway';
 import { settle } from './settle';
 
 export interface RazorpayDeps {
   db: Db;
   razorpay: RazorpayGateway | undefined;
   publicUrl: string;
-  log: FastifyBaseLogger;
-}
-
-/** The webhook events acted on; others are stored and acknowledged. */
-interface WebhookEvent {
-  event: string;
-  payload?: {
-    payment?: { entity?: { id?: string; order_id?: string; amount?: number; method?: string; status?: string } };
-    order?: { entity?: { id?: string } };
-  };
+  log?: FastifyBaseLogger;
 }
 
 const badSignature = () => Invalid(m.badSignature).withCode(codes.badSignature);
@@ -34,15 +31,15 @@ const badSignature = () => Invalid(m.badSignature).withCode(codes.badSignature);
 export function createRazorpayService(deps: RazorpayDeps) {
   const { db } = deps;
 
-  async function settleCaptured(orderId: number, payment: ProviderPayment) {
+  async function settleCaptured(orderId: number, payment: RazorpayPayment) {
     const billing = await billingForSale(db);
     return db.transaction((tx) =>
       settle(tx, { invoicePrefix: billing.invoice_prefix, publicUrl: deps.publicUrl }, orderId, {
         provider: 'razorpay',
         method: payment.method,
-        amountPaise: payment.amountPaise,
+        amountPaise: payment.amount,
         reference: payment.id,
-        raw: payment.raw,
+        raw: payment,
       }),
     );
   }
@@ -55,18 +52,18 @@ export function createRazorpayService(deps: RazorpayDeps) {
     async verify(userId: number, input: z.output<typeof razorpayVerifySchema>) {
       const gateway = deps.razorpay;
       if (!gateway) throw badSignature();
-      if (!gateway.checkoutSignatureValid(input.razorpay_order_id, input.razorpay_payment_id, input.razorpay_signature))
+      if (
+        !gateway.checkoutSignatureValid(
+          input.razorpay_order_id,
+          input.razorpay_payment_id,
+          input.razorpay_signature,
+        )
+      )
         throw badSignature();
       const order = await q.findOrderByRazorpayId(db, input.razorpay_order_id);
       if (!order) throw NotFound(m.orderNotFound).withCode(codes.orderNotFound);
       if (order.userId !== userId) throw NotFound(m.orderNotFound).withCode(codes.orderNotFound);
-      let payments: ProviderPayment[];
-      try {
-        payments = await gateway.paymentsOf(input.razorpay_order_id);
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        throw new AppError(502, m.providerError).withCode(codes.providerError);
-      }
+      const payments = await gateway.paymentsOf(input.razorpay_order_id);
       const payment = payments.find((p) => p.id === input.razorpay_payment_id && p.status === 'captured');
       if (!payment) throw badSignature();
       const result = await settleCaptured(order.id, payment);
@@ -79,44 +76,38 @@ export function createRazorpayService(deps: RazorpayDeps) {
      * A webhook: verified over the raw body, stored once per event id (a redelivery changes nothing),
      * then acted on. Returns what became of it, for the log.
      */
-    async webhook(rawBody: Buffer, signature: string | undefined, eventId: string | undefined) {
+    async webhook(
+      raw: { bytes: Buffer; body: unknown },
+      signature: string | undefined,
+      eventId: string | undefined,
+    ) {
       const gateway = deps.razorpay;
-      if (!gateway || !signature || !gateway.webhookSignatureValid(rawBody, signature)) throw badSignature();
-      let event: WebhookEvent;
-      try {
-        event = JSON.parse(rawBody.toString('utf8')) as WebhookEvent;
-      } catch {
-        throw Invalid('The event is not JSON.');
-      }
-      const entity = event.payload?.payment?.entity;
-      const id = eventId || `${event.event}:${entity?.id ?? event.payload?.order?.entity?.id ?? ''}`;
+      if (!gateway?.webhookSignatureValid(raw.bytes, signature)) throw badSignature();
+      const read = readWebhookEvent(raw.body);
+      const name =
+        read.outcome === 'handled' ? read.event.event : read.outcome === 'ignored' ? read.name : '';
+      const payment = read.outcome === 'handled' ? read.event.payload.payment.entity : undefined;
+      // Razorpay names each event in a header; a delivery without one is known by what it says.
+      const id = eventId || `${name}:${payment?.id ?? raw.bytes.length}`;
       const stored = await q.recordEvent(db, {
         provider: 'razorpay',
         eventId: id,
-        event: String(event.event ?? ''),
-        raw: rawBody.toString('utf8'),
+        event: name,
+        raw: raw.bytes.toString('utf8'),
       });
       if (stored === undefined) return { outcome: 'duplicate' };
 
-      let outcome = 'ignored';
-      if ((event.event === 'payment.captured' || event.event === 'order.paid') && entity?.id && entity.order_id) {
-        const order = await q.findOrderByRazorpayId(db, entity.order_id);
-        if (!order) outcome = 'unknown_order';
-        else {
-          const result = await settleCaptured(order.id, {
-            id: entity.id,
-            amountPaise: Number(entity.amount ?? 0),
-            method: entity.method ?? 'razorpay',
-            status: entity.status ?? 'captured',
-            raw: entity,
-          });
-          outcome = result.outcome;
-        }
-      } else if (event.event === 'payment.failed') outcome = 'payment_failed';
-      else if (event.event === 'refund.processed') outcome = 'refund_processed';
+      let outcome: string = read.outcome === 'handled' ? 'noted' : read.outcome;
+      if (read.outcome === 'handled' && payment && (name === 'payment.captured' || name === 'order.paid')) {
+        const order = payment.order_id ? await q.findOrderByRazorpayId(db, payment.order_id) : undefined;
+        outcome = order ? (await settleCaptured(order.id, payment)).outcome : 'unknown_order';
+      }
       await q.setEventOutcome(db, stored, outcome);
-      if (outcome !== 'paid' && outcome !== 'duplicate' && outcome !== 'ignored')
-        deps.log.warn({ eventId: id, event: event.event, outcome }, 'Razorpay webhook needs a look');
+      if (!['paid', 'duplicate', 'ignored', 'noted'].includes(outcome))
+        deps.log?.warn(
+          { eventId: id, event: name, outcome },
+          'A Razorpay webhook needs an admin to look at it',
+        );
       return { outcome };
     },
 

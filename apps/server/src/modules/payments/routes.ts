@@ -1,21 +1,19 @@
 import { paymentRoutes, razorpayWebhookRoutes } from '@skillpath/contract';
 import type { FastifyInstance } from 'fastify';
 import { csvHeaders } from '../../lib/csv';
+import { keepRawJsonBody } from '../../lib/raw-json-body';
 import { serveRoutes } from '../../lib/serve-route';
 import { createCheckoutService } from './checkout-service';
 import { createDeskService } from './desk-service';
 import { createOrdersService } from './orders-service';
-import type { RazorpayGateway } from './razorpay-gateway';
+import { createRazorpayGateway } from './razorpay-gateway';
 import { createRazorpayService } from './razorpay-service';
 
-export interface PaymentRouteOptions {
-  razorpay: RazorpayGateway | undefined;
-}
-
 /** Fees: checkout, orders, Razorpay's callback and webhook, and the desk (docs/decisions/money-in-paise.md). */
-export async function paymentsRoutes(app: FastifyInstance, opts: PaymentRouteOptions) {
+export async function paymentsRoutes(app: FastifyInstance) {
   const { config } = app;
-  const shared = { db: app.db, razorpay: opts.razorpay, publicUrl: config.publicUrl };
+  const gateway = createRazorpayGateway(config.razorpay);
+  const shared = { db: app.db, razorpay: gateway, publicUrl: config.publicUrl };
   const checkout = createCheckoutService({ ...shared, holdMinutes: config.seatHoldMinutes });
   const desk = createDeskService(shared);
   const orders = createOrdersService(app.db);
@@ -36,15 +34,13 @@ export async function paymentsRoutes(app: FastifyInstance, opts: PaymentRouteOpt
     cancel: (request) => desk.cancel(request.params.id),
   });
 
-  // The webhook's signature covers the bytes Razorpay sent: in this scope JSON stays a Buffer.
+  // The webhook's signature covers the bytes Razorpay sent: this scope keeps them (lib/raw-json-body.ts).
   await app.register(async (scope) => {
-    scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_r, body, done) =>
-      done(null, body),
-    );
+    keepRawJsonBody(scope);
     serveRoutes(scope, 'payments', razorpayWebhookRoutes, {
       webhook: (request) =>
         razorpay.webhook(
-          Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+          { bytes: request.rawBody ?? Buffer.alloc(0), body: request.body },
           request.headers['x-razorpay-signature'] as string | undefined,
           request.headers['x-razorpay-event-id'] as string | undefined,
         ),

@@ -31,7 +31,12 @@ export function toOrder(row: OrderRow, payments: PaymentRow[], notes: CreditNote
     invoice_number: row.invoiceNumber,
     credit_notes: notes
       .filter((n) => n.orderId === row.id)
-      .map((n) => ({ number: n.number, amount_paise: n.amountPaise, reason: n.reason, created_at: n.createdAt.toISOString() })),
+      .map((n) => ({
+        number: n.number,
+        amount_paise: n.amountPaise,
+        reason: n.reason,
+        created_at: n.createdAt.toISOString(),
+      })),
     payments: payments
       .filter((p) => p.orderId === row.id)
       .map((p) => ({
@@ -43,6 +48,7 @@ export function toOrder(row: OrderRow, payments: PaymentRow[], notes: CreditNote
       })),
     hold_expires_at: row.status === 'awaiting_payment' ? iso(row.holdExpiresAt) : null,
     paid_at: iso(row.paidAt),
+    flag: row.flag,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -56,17 +56,33 @@ export async function settle(
     order: await q.updateOrder(tx, orderId, { flag: why }),
   });
   if (order.status !== 'awaiting_payment' && order.status !== 'expired')
-    return flag('not_payable', `A payment of ${payment.amountPaise} paise arrived for an order that was ${order.status}.`);
+    return flag(
+      'not_payable',
+      `A payment of ${payment.amountPaise} paise arrived for an order that was ${order.status}.`,
+    );
   if (payment.amountPaise !== order.totalPaise)
-    return flag('amount_mismatch', `A payment of ${payment.amountPaise} paise arrived for a total of ${order.totalPaise}.`);
+    return flag(
+      'amount_mismatch',
+      `A payment of ${payment.amountPaise} paise arrived for a total of ${order.totalPaise}.`,
+    );
   if (!item || !(await seatFree(tx, item, orderId)))
     return flag('sold_out', 'The payment arrived after the hold ran out and every seat was taken.');
 
   const now = new Date();
   const invoiceNumber = await takeInvoiceNumber(tx, deps.invoicePrefix, now);
-  const paid = await q.updateOrder(tx, orderId, { status: 'paid', invoiceNumber, paidAt: now, holdExpiresAt: null });
+  const paid = await q.updateOrder(tx, orderId, {
+    status: 'paid',
+    invoiceNumber,
+    paidAt: now,
+    holdExpiresAt: null,
+  });
   if (paid.userId !== null) {
-    await fulfil(tx, { userId: paid.userId, itemType: paid.itemType, itemId: paid.itemId, itemTitle: paid.itemTitle });
+    await fulfil(tx, {
+      userId: paid.userId,
+      itemType: paid.itemType,
+      itemId: paid.itemId,
+      itemTitle: paid.itemTitle,
+    });
     await enqueueMail(tx, {
       to: paid.buyerEmail,
       ...paidMail(paid.billingName, { ...paid, invoiceNumber }, `${deps.publicUrl}/userdash/${paid.userId}`),
