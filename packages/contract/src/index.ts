@@ -21,6 +21,7 @@ export * from './billing/routes';
 export * from './billing/schemas';
 export * from './billing/upi';
 export * from './catalogue/constants';
+export * from './catalogue/prices';
 export * from './catalogue/routes';
 export * from './catalogue/schemas';
 export * from './catalogue-admin/constants';

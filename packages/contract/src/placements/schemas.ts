@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MODES } from '../catalogue/constants';
+import { catalogueAdminMessages } from '../catalogue-admin/constants';
+import { wholeRupees } from '../catalogue-admin/schemas';
 import { blankAsMissing } from '../common/day-range';
 import { emailField, idText, requiredText } from '../common/schemas';
 import { ENQUIRY_STATUSES } from '../enquiries/constants';
@@ -107,6 +109,7 @@ export const workshopInputSchema = z
         .min(1, 'Seats must be a whole number from 1.')
         .max(100_000),
     ),
+    fee: wholeRupees(catalogueAdminMessages.feeInvalid),
     description: text(5000),
     opportunities: text(2000),
   })
@@ -136,6 +139,8 @@ export const workshopSchema = z.object({
   available_languages: z.string(),
   already_enrolled: z.number().int(),
   capacity: z.number().int(),
+  /** The registration fee in whole rupees; 0 is free (registration without checkout). */
+  fee: z.number().int(),
   description: z.string(),
   opportunities: z.string(),
   open: z.boolean(),

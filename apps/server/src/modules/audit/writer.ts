@@ -10,6 +10,7 @@ const KIND_OF_ROUTE: [RegExp, AuditKind][] = [
   [/attendance/, 'attendance'],
   [/course/, 'course'],
   [/internship/, 'internship'],
+  [/\/programs\//, 'program'],
   [/batch/, 'batch'],
   [/domains?\//, 'domain'],
   [/categor/, 'category'],

@@ -59,6 +59,14 @@ export async function insertRegistration(db: Executor, workshopId: number, userI
   return row;
 }
 
+export async function isRegistered(db: Executor, workshopId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: workshopRegistrations.id })
+    .from(workshopRegistrations)
+    .where(and(eq(workshopRegistrations.workshopId, workshopId), eq(workshopRegistrations.userId, userId)));
+  return row !== undefined;
+}
+
 /** Registrations by workshop, search and the days they were made (UTC), a page of them and their count. */
 export async function listRegistrations(
   db: Executor,
