@@ -37,6 +37,21 @@ export const internshipBody = async (title = unique('Internship')) => ({
   internship_card_image: `data:image/png;base64,${(await pngImage()).toString('base64')}`,
 });
 
+/** A program as an admin's form sends it: price in whole rupees, features and weeks as lists. */
+export const programBody = (overrides: Record<string, unknown> = {}) => ({
+  title: unique('Program'),
+  duration: '90 Days',
+  price: 52_000,
+  description: 'Made by a test.',
+  features: ['Projects', 'Mentoring', 'Certificate'],
+  curriculum: [
+    { title: 'Foundations', topics: ['One', 'Two'] },
+    { title: 'Capstone', topics: ['Demo day'] },
+  ],
+  position: 10,
+  ...overrides,
+});
+
 export const batchFields = () => ({
   name: unique('Batch'),
   instructor: 'Instructor',
@@ -65,6 +80,8 @@ export const createSyllabus = async (t: TestApp, courseId: number, week = 1) =>
   });
 export const createInternship = async (t: TestApp) =>
   call(t, { method: 'POST', url: '/v1/api/internships/', payload: await internshipBody() });
+export const createProgram = async (t: TestApp) =>
+  call(t, { method: 'POST', url: '/v1/api/programs/', payload: programBody() });
 export const createBatch = async (t: TestApp) =>
   call(t, { method: 'POST', url: '/v1/api/batches/', ...(await multipart(batchFields())) });
 
@@ -277,6 +294,20 @@ export const adminRequests: Record<string, (t: TestApp) => Promise<InjectOptions
   'DELETE /v1/api/internships/:id/': async (t) => ({
     method: 'DELETE',
     url: `/v1/api/internships/${(await createInternship(t)).id}/`,
+  }),
+  'POST /v1/api/programs/': async () => ({
+    method: 'POST',
+    url: '/v1/api/programs/',
+    payload: programBody(),
+  }),
+  'PUT /v1/api/programs/:id/': async (t) => ({
+    method: 'PUT',
+    url: `/v1/api/programs/${(await createProgram(t)).id}/`,
+    payload: programBody(),
+  }),
+  'DELETE /v1/api/programs/:id/': async (t) => ({
+    method: 'DELETE',
+    url: `/v1/api/programs/${(await createProgram(t)).id}/`,
   }),
   'POST /v1/api/batches/': async () => ({
     method: 'POST',

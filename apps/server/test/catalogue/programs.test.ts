@@ -6,6 +6,7 @@ import {
   routeUrl,
 } from '@skillpath/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { programBody } from '../admin/fixtures';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { registerLearner, signInAdmin } from '../helpers/users';
 
@@ -16,20 +17,6 @@ beforeAll(async () => {
   admin = (await signInAdmin(t)).token;
 });
 afterAll(() => t.close());
-
-const programBody = (overrides: Record<string, unknown> = {}) => ({
-  title: `Program ${Math.random().toString(36).slice(2, 8)}`,
-  duration: '90 Days',
-  price: 52_000,
-  description: 'Made by a test.',
-  features: ['Projects', 'Mentoring', 'Certificate'],
-  curriculum: [
-    { title: 'Foundations', topics: ['One', 'Two'] },
-    { title: 'Capstone', topics: ['Demo day'] },
-  ],
-  position: 10,
-  ...overrides,
-});
 
 const list = () => t.call({ method: 'GET', url: routeUrl(catalogueRoutes.programs) });
 const create = (token: string | undefined, payload: object) =>

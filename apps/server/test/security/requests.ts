@@ -200,6 +200,13 @@ const publicRequests: Record<string, RouteRequest> = {
       url: `/v1/api/internships/${await firstId(t, '/v1/api/internships/')}/`,
     }),
   },
+  [key('GET', '/v1/api/programs/')]: { build: async () => ({ method: 'GET', url: '/v1/api/programs/' }) },
+  [key('GET', '/v1/api/programs/:id/')]: {
+    build: async (t) => ({
+      method: 'GET',
+      url: `/v1/api/programs/${await firstId(t, '/v1/api/programs/')}/`,
+    }),
+  },
   [key('POST', '/v1/api/enquiries/create/')]: {
     build: async () => ({
       method: 'POST',
