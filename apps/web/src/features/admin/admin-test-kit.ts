@@ -62,6 +62,7 @@ export function course(id: number, fields: Partial<Course> = {}): Course {
     course_related_domains: 'Web Development',
     course_top_com: '',
     course_opportunities: 'Developer roles.',
+    course_fee: 0,
     ...fields,
   };
 }
