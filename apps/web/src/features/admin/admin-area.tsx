@@ -19,6 +19,7 @@ import { OnlineTestsPage } from './online-tests/online-tests-page';
 import { OverviewPage } from './overview/overview-page';
 import { JobApplicationsPage } from './placements/job-applications-page';
 import { PlacementAdminPage } from './placements/placement-admin-page';
+import { ProgramsAdminPage } from './programs/programs-admin-page';
 import { AdminNotFound } from './shell/admin-not-found';
 import { AdminShell } from './shell/admin-shell';
 import { TrainingPage } from './training/training-page';
@@ -39,6 +40,7 @@ export function AdminArea() {
           <Route path={s.overview} element={<OverviewPage />} />
           <Route path={s.training} element={<TrainingPage />} />
           <Route path={s.internship} element={<InternshipAdminPage />} />
+          <Route path={s.programs} element={<ProgramsAdminPage />} />
           <Route path={s.placement} element={<PlacementAdminPage />} />
           <Route path={s.workshop} element={<WorkshopAdminPage />} />
           <Route path={s.jobApplications} element={<JobApplicationsPage />} />

@@ -5,6 +5,7 @@ export const adminSections = {
   overview: 'overview',
   training: 'training',
   internship: 'internship',
+  programs: 'programs',
   placement: 'placement',
   workshop: 'workshop',
   jobApplications: 'job-applications',

@@ -79,7 +79,7 @@ export const courses: Course[] = [
       { id: 12, week_number: 2, title: 'Django', topics: ['Models', 'Views'] },
     ],
   }),
-  course(2, { course_title: 'DevOps', course_trainer: 'Sneha Kulkarni' }),
+  course(2, { course_title: 'DevOps', course_trainer: 'Sneha Kulkarni', course_fee: 18_000 }),
 ];
 
 export function internship(id: number, fields: Partial<Internship> = {}): Internship {

@@ -129,4 +129,18 @@ describe('workshops page', { timeout: 20_000 }, () => {
     renderApp('/workshops');
     expect(await screen.findByRole('heading', { name: 'No upcoming workshops' })).toBeInTheDocument();
   });
+
+  it('shows each fee, and Register on a priced workshop leads to its checkout, never to the free path', async () => {
+    localStorage.setItem('authToken', learnerToken());
+    const paid = workshop({ id: 6, title: 'Paid Workshop', fee: 499 });
+    mockRoute(workshopRoutes.list, [react, paid]);
+    const calls = mockRoute(workshopRoutes.register, registration);
+    const { user, router } = renderApp('/workshops');
+    const paidCard = await screen.findByRole('article', { name: 'Paid Workshop' });
+    expect(within(paidCard).getByText('₹499')).toBeInTheDocument();
+    expect(within(card('React in a Day')).getByText('Free')).toBeInTheDocument();
+    await user.click(within(paidCard).getByRole('link', { name: 'Register for Paid Workshop' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/workshop/6'));
+    expect(calls).toHaveLength(0);
+  });
 });

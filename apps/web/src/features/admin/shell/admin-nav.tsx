@@ -1,5 +1,6 @@
 import { NavLink, Stack, Text } from '@mantine/core';
 import {
+  IconBrain,
   IconBriefcase,
   IconBuildingSkyscraper,
   IconBuildingStore,
@@ -41,6 +42,7 @@ const groups: { title: string; items: NavItem[] }[] = [
     items: [
       { section: adminSections.training, label: 'Training', icon: IconSchool },
       { section: adminSections.internship, label: 'Internships', icon: IconBriefcase },
+      { section: adminSections.programs, label: 'Programs', icon: IconBrain },
       { section: adminSections.placement, label: 'Placements', icon: IconBuildingSkyscraper },
       { section: adminSections.workshop, label: 'Workshops', icon: IconPresentation },
       { section: adminSections.batches, label: 'Batches', icon: IconUsersGroup },

@@ -1,0 +1,29 @@
+import { Stack, Text } from '@mantine/core';
+import { formatWholeRupees, type Program } from '@skillpath/contract';
+import { AdminCard } from '../shared/admin-card';
+
+interface ProgramAdminCardProps {
+  program: Program;
+  busy: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** A program of the admin list, with Edit and Delete. */
+export function ProgramAdminCard({ program, busy, onEdit, onDelete }: ProgramAdminCardProps) {
+  return (
+    <AdminCard title={program.title} badge={program.duration} busy={busy} onEdit={onEdit} onDelete={onDelete}>
+      <Stack gap={2} mt="xs">
+        <Text size="sm" fw={600}>
+          {formatWholeRupees(program.price)}
+        </Text>
+        <Text size="sm">
+          {program.curriculum.length} weeks · {program.features.length} features
+        </Text>
+        <Text size="sm" c="dimmed">
+          Position {program.position}
+        </Text>
+      </Stack>
+    </AdminCard>
+  );
+}
