@@ -155,3 +155,11 @@ export const adminOrderPageSchema = z.object({
 
 export type Order = z.infer<typeof orderSchema>;
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+/** An invoice or credit-note number in a URL (`SP%2F26-27%2F000001`, URL-encoded). */
+export const documentNumberParamSchema = z.object({
+  number: z
+    .string()
+    .max(32)
+    .regex(/^[A-Z0-9]{1,3}\/\d{2}-\d{2}\/\d{6}$/, paymentMessages.documentNotFound),
+});

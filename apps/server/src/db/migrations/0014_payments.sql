@@ -60,6 +60,7 @@ CREATE TABLE "orders" (
 	"hold_expires_at" timestamp with time zone,
 	"razorpay_order_id" text,
 	"invoice_number" text,
+	"seller" jsonb,
 	"paid_at" timestamp with time zone,
 	"closed_at" timestamp with time zone,
 	"flag" text,

@@ -2,6 +2,14 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
+/** The institute's details printed on an invoice. */
+export interface InvoiceSeller {
+  legal_name: string;
+  address: string;
+  gstin: string;
+  state_code: string;
+}
+
 /**
  * One purchase of one item (docs/decisions/money-in-paise.md: every amount in paise). The buyer's
  * name, e-mail and billing details are copied in, so an invoice reads the same after the account is
@@ -39,6 +47,8 @@ export const orders = pgTable(
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     razorpayOrderId: text('razorpay_order_id'),
     invoiceNumber: text('invoice_number'),
+    /** The seller as the invoice names it, copied when it is issued: later settings do not rewrite it. */
+    seller: jsonb().$type<InvoiceSeller>(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** Why an admin should look at it: a payment whose amount differed from the total, say. */

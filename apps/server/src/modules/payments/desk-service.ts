@@ -59,19 +59,14 @@ export function createDeskService(deps: DeskDeps) {
       const order = await q.findOrder(db, orderId);
       if (!order) throw missing();
       const paid = await db.transaction(async (tx) => {
-        const result = await settle(
-          tx,
-          { invoicePrefix: billing.invoice_prefix, publicUrl: deps.publicUrl },
-          orderId,
-          {
-            provider: 'manual',
-            method: input.method,
-            amountPaise: input.amount_paise,
-            reference: input.reference ? `${input.method}:${input.reference}` : null,
-            recordedBy: adminId,
-            receivedOn: input.paid_on ?? new Date().toISOString().slice(0, 10),
-          },
-        );
+        const result = await settle(tx, { billing, publicUrl: deps.publicUrl }, orderId, {
+          provider: 'manual',
+          method: input.method,
+          amountPaise: input.amount_paise,
+          reference: input.reference ? `${input.method}:${input.reference}` : null,
+          recordedBy: adminId,
+          receivedOn: input.paid_on ?? new Date().toISOString().slice(0, 10),
+        });
         // Refusals roll the recording back: the desk corrects the entry instead.
         switch (result.outcome) {
           case 'paid':

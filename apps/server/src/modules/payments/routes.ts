@@ -1,10 +1,11 @@
 import { paymentRoutes, razorpayWebhookRoutes } from '@skillpath/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { csvHeaders } from '../../lib/csv';
 import { keepRawJsonBody } from '../../lib/raw-json-body';
 import { serveRoutes } from '../../lib/serve-route';
 import { createCheckoutService } from './checkout-service';
 import { createDeskService } from './desk-service';
+import { createDocumentsService } from './documents-service';
 import { createOrdersService } from './orders-service';
 import { createRazorpayGateway } from './razorpay-gateway';
 import { createRazorpayService } from './razorpay-service';
@@ -17,6 +18,12 @@ export async function paymentsRoutes(app: FastifyInstance) {
   const checkout = createCheckoutService({ ...shared, holdMinutes: config.seatHoldMinutes });
   const desk = createDeskService(shared);
   const orders = createOrdersService(app.db);
+  const documents = createDocumentsService(app.db);
+  const sendPdf = (reply: FastifyReply, file: { fileName: string; body: Buffer }) =>
+    reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .send(file.body);
   const razorpay = createRazorpayService({ ...shared, log: app.log });
   const perIp = { rateLimit: { max: config.rateLimits.authPerMinute, timeWindow: 60_000 } };
 
@@ -26,6 +33,10 @@ export async function paymentsRoutes(app: FastifyInstance) {
     order: (request) => orders.one(request.user!, request.params.id),
     cancelMine: (request) => desk.cancel(request.params.id, request.user!.id),
     razorpayVerify: { config: perIp, handle: (request) => razorpay.verify(request.user!.id, request.body) },
+    invoicePdf: async (request, reply) =>
+      sendPdf(reply, await documents.pdf(request.user!, request.params.number, 'invoice')),
+    creditNotePdf: async (request, reply) =>
+      sendPdf(reply, await documents.pdf(request.user!, request.params.number, 'credit_note')),
     adminList: (request) => orders.adminPage(request.query),
     adminExport: async (request, reply) =>
       reply.headers(csvHeaders('payments')).send(await orders.adminCsv(request.query)),

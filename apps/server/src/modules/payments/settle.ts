@@ -1,3 +1,4 @@
+import type { BillingSettings } from '@skillpath/contract';
 import type { Executor } from '../../db/database';
 import { enqueueMail } from '../jobs/queue';
 import { takeInvoiceNumber } from './document-serials';
@@ -24,7 +25,7 @@ export type Settlement =
   | { outcome: 'amount_mismatch' | 'not_payable' | 'sold_out'; order: q.OrderRow };
 
 export interface SettleDeps {
-  invoicePrefix: string;
+  billing: BillingSettings;
   publicUrl: string;
 }
 
@@ -69,10 +70,12 @@ export async function settle(
     return flag('sold_out', 'The payment arrived after the hold ran out and every seat was taken.');
 
   const now = new Date();
-  const invoiceNumber = await takeInvoiceNumber(tx, deps.invoicePrefix, now);
+  const { legal_name, address, gstin, state_code, invoice_prefix } = deps.billing;
+  const invoiceNumber = await takeInvoiceNumber(tx, invoice_prefix, now);
   const paid = await q.updateOrder(tx, orderId, {
     status: 'paid',
     invoiceNumber,
+    seller: { legal_name, address, gstin, state_code },
     paidAt: now,
     holdExpiresAt: null,
   });
