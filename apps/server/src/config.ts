@@ -53,7 +53,12 @@ const envSchema = z.object({
   MEDIA_STORE: z.enum(['file', 'db']).default('file'),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   PASSWORD_THREAD_NICE: z.coerce.number().int().min(0).max(19).default(19),
-  SEAT_HOLD_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  SEAT_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),

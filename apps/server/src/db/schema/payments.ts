@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /** The institute's details printed on an invoice. */
@@ -63,7 +73,10 @@ export const orders = pgTable(
     index('orders_item_status_idx').on(t.itemType, t.itemId, t.status),
     index('orders_created_idx').on(t.createdAt),
     // The amounts always add up: the rule of docs/decisions/money-in-paise.md, kept by the database too.
-    check('orders_total_adds_up', sql`${t.totalPaise} = ${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise}`),
+    check(
+      'orders_total_adds_up',
+      sql`${t.totalPaise} = ${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise}`,
+    ),
     check('orders_refund_within_total', sql`${t.refundedPaise} between 0 and ${t.totalPaise}`),
   ],
 );

@@ -59,7 +59,7 @@ export function createDeskService(deps: DeskDeps) {
       const order = await q.findOrder(db, orderId);
       if (!order) throw missing();
       const paid = await db.transaction(async (tx) => {
-        const result = await settle(tx, { billing, publicUrl: deps.publicUrl }, orderId, {
+        const result = await settle(tx, { billing }, orderId, {
           provider: 'manual',
           method: input.method,
           amountPaise: input.amount_paise,

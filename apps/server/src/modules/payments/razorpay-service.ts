@@ -34,7 +34,7 @@ export function createRazorpayService(deps: RazorpayDeps) {
   async function settleCaptured(orderId: number, payment: RazorpayPayment) {
     const billing = await billingForSale(db);
     return db.transaction((tx) =>
-      settle(tx, { billing, publicUrl: deps.publicUrl }, orderId, {
+      settle(tx, { billing }, orderId, {
         provider: 'razorpay',
         method: payment.method,
         amountPaise: payment.amount,

@@ -1,10 +1,9 @@
 import type { BillingSettings } from '@skillpath/contract';
 import type { Executor } from '../../db/database';
-import { enqueueMail } from '../jobs/queue';
+import { enqueue } from '../jobs/queue';
 import { takeInvoiceNumber } from './document-serials';
 import { fulfil } from './fulfilment';
 import { findItem, seatFree } from './items';
-import { paidMail } from './mail';
 import * as q from './queries';
 
 export interface IncomingPayment {
@@ -26,7 +25,6 @@ export type Settlement =
 
 export interface SettleDeps {
   billing: BillingSettings;
-  publicUrl: string;
 }
 
 /**
@@ -86,10 +84,8 @@ export async function settle(
       itemId: paid.itemId,
       itemTitle: paid.itemTitle,
     });
-    await enqueueMail(tx, {
-      to: paid.buyerEmail,
-      ...paidMail(paid.billingName, { ...paid, invoiceNumber }, `${deps.publicUrl}/userdash/${paid.userId}`),
-    });
+    // The mail carries the invoice as a PDF, drawn by the job when it sends (a payload stays small).
+    await enqueue(tx, 'invoice-mail', { orderId });
   }
   return { outcome: 'paid', order: paid };
 }
