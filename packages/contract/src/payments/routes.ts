@@ -7,6 +7,8 @@ import {
   adminOrderQuerySchema,
   checkoutRequestSchema,
   checkoutResponseSchema,
+  couponInputSchema,
+  couponSchema,
   documentNumberParamSchema,
   orderListSchema,
   orderSchema,
@@ -29,6 +31,10 @@ export const paymentRoutes = {
       codes.soldOut,
       codes.invalidGstin,
       codes.billingNotSet,
+      codes.couponInvalid,
+      codes.couponExpired,
+      codes.couponUsedUp,
+      codes.couponNotApplicable,
       codes.providerError,
     ],
     schemas: { body: checkoutRequestSchema, response: checkoutResponseSchema },
@@ -146,5 +152,39 @@ export const razorpayWebhookRoutes = {
     access: 'admin',
     errors: [],
     schemas: { response: z.object({ checked: z.number().int(), settled: z.number().int() }) },
+  }),
+};
+
+/** The institute's coupons. */
+export const couponRoutes = {
+  list: route({
+    method: 'GET',
+    path: '/v1/api/admin/coupons/',
+    access: 'admin',
+    errors: [],
+    schemas: { response: z.array(couponSchema) },
+  }),
+  create: route({
+    method: 'POST',
+    path: '/v1/api/admin/coupons/',
+    access: 'admin',
+    status: 201,
+    errors: [codes.couponCodeTaken],
+    schemas: { body: couponInputSchema, response: couponSchema },
+  }),
+  update: route({
+    method: 'PUT',
+    path: '/v1/api/admin/coupons/:id/',
+    access: 'admin',
+    errors: [codes.couponNotFound, codes.couponCodeTaken],
+    schemas: { params: idParamSchema, body: couponInputSchema, response: couponSchema },
+  }),
+  remove: route({
+    method: 'DELETE',
+    path: '/v1/api/admin/coupons/:id/',
+    access: 'admin',
+    status: 204,
+    errors: [codes.couponNotFound],
+    schemas: { params: idParamSchema },
   }),
 };

@@ -1,9 +1,10 @@
-import { paymentRoutes, razorpayWebhookRoutes } from '@skillpath/contract';
+import { couponRoutes, paymentRoutes, razorpayWebhookRoutes } from '@skillpath/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { csvHeaders } from '../../lib/csv';
 import { keepRawJsonBody } from '../../lib/raw-json-body';
 import { serveRoutes } from '../../lib/serve-route';
 import { createCheckoutService } from './checkout-service';
+import { createCouponService } from './coupons';
 import { createDeskService } from './desk-service';
 import { createDocumentsService } from './documents-service';
 import { createOrdersService } from './orders-service';
@@ -19,6 +20,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
   const desk = createDeskService(shared);
   const orders = createOrdersService(app.db);
   const documents = createDocumentsService(app.db);
+  const coupons = createCouponService(app.db);
   const sendPdf = (reply: FastifyReply, file: { fileName: string; body: Buffer }) =>
     reply
       .type('application/pdf')
@@ -43,6 +45,16 @@ export async function paymentsRoutes(app: FastifyInstance) {
     recordPayment: (request) => desk.recordPayment(request.user!.id, request.params.id, request.body),
     refund: (request) => desk.refund(request.user!.id, request.params.id, request.body),
     cancel: (request) => desk.cancel(request.params.id),
+  });
+
+  serveRoutes(app, 'payments', couponRoutes, {
+    list: () => coupons.list(),
+    create: (request) => coupons.create(request.body),
+    update: (request) => coupons.update(request.params.id, request.body),
+    remove: async (request) => {
+      await coupons.remove(request.params.id);
+      return undefined;
+    },
   });
 
   // The webhook's signature covers the bytes Razorpay sent: this scope keeps them (lib/raw-json-body.ts).
