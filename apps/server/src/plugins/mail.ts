@@ -21,6 +21,9 @@ export interface Mailer {
   deliver(message: MailMessage, messageId: string): Promise<void>;
 }
 
+/** Where mail goes when SMTP_URL is unset: one .eml file per message (read by modules/mailbox). */
+export const outboxDirOf = (dataDir: string) => path.join(dataDir, 'outbox');
+
 /** SMTP when SMTP_URL is set, otherwise .eml files in DATA_DIR/outbox plus a log line (DESIGN §2). */
 export function createMailer(opts: {
   smtpUrl: string | undefined;

@@ -88,7 +88,7 @@ describe('invoices and credit notes as PDFs', () => {
     const { paid, admin } = await paidOrder({});
     const other = await registerLearner(t);
     const foreign = await download(paymentRoutes.invoicePdf, paid.invoice_number, other.token);
-    expect([foreign.statusCode, foreign.json().code]).toEqual([404, 'document_not_found']);
+    expect([foreign.statusCode, foreign.json().code]).toEqual([403, 'forbidden']);
     expect((await download(paymentRoutes.invoicePdf, paid.invoice_number, admin.token)).statusCode).toBe(200);
     expect((await download(paymentRoutes.creditNotePdf, paid.invoice_number, admin.token)).statusCode).toBe(
       404,

@@ -60,7 +60,16 @@ export const authMessages = {
   adminOnlySignedOut:
     'The admin area is for administrators only. Sign in with an administrator account to open it.',
   tooManyRequests: 'Too many requests. Please try again later.',
+  /** Ours: the current password was wrong too often for this account (CURRENT_PASSWORD_CHECKS). */
+  tooManyPasswordChecks: (minutes: number) =>
+    `Too many wrong passwords for this account. To keep it safe, try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;
+
+/**
+ * Wrong current passwords (password change, e-mail change, account deletion) one account may give
+ * in a window, counted per account: whoever holds a stolen session must not guess on and on.
+ */
+export const CURRENT_PASSWORD_CHECKS = { max: 10, windowSeconds: 15 * 60 } as const;
 
 /**
  * Spec 000 §5: where a login may send a person back to; anything else goes to /home. The last seven

@@ -56,6 +56,7 @@ export const paymentMessages = {
   soldOut: 'Sold out: every seat is taken or held.',
   paymentRequired: 'This item has a fee: complete the checkout to enrol.',
   orderNotFound: 'Order not found.',
+  notYours: 'This order is not yours.',
   notPayable: 'This order is not waiting for a payment.',
   alreadyPaid: 'This payment was already recorded.',
   amountMismatch: "The amount does not match the order's total.",

@@ -1,6 +1,6 @@
 import { paymentErrorCodes as codes, paymentMessages as m } from '@skillpath/contract';
 import type { Db } from '../../db/database';
-import { NotFound } from '../../errors';
+import { Forbidden, NotFound } from '../../errors';
 import { renderTaxDocumentPdf, type TaxDocument } from './document-pdf';
 import * as q from './queries';
 
@@ -65,15 +65,15 @@ export async function documentPdf(order: q.OrderRow, creditNote?: q.CreditNoteRo
 }
 
 /**
- * Invoices and credit notes as PDFs, for their buyer or an admin (another learner's number reads as
- * missing). Drawn on demand from the order, whose seller details were copied when it was paid.
+ * Invoices and credit notes as PDFs, for their buyer or an admin (another learner is refused). Drawn on demand from the order, whose seller details were copied when it was paid.
  */
 export function createDocumentsService(db: Db) {
   return {
     async pdf(viewer: { id: number; role: string }, number: string, kind: TaxDocument['kind']) {
       const found = await q.findByDocumentNumber(db, number);
       const missing = () => NotFound(m.documentNotFound).withCode(codes.documentNotFound);
-      if (!found || (viewer.role !== 'admin' && found.order.userId !== viewer.id)) throw missing();
+      if (!found) throw missing();
+      if (viewer.role !== 'admin' && found.order.userId !== viewer.id) throw Forbidden(m.notYours);
       if ((kind === 'credit_note') !== (found.creditNote !== undefined)) throw missing();
       const file = await documentPdf(found.order, found.creditNote);
       if (!file) throw missing();

@@ -15,6 +15,8 @@ import { JobsPage } from './jobs/jobs-page';
 import { EnrollmentsPage } from './learners/enrollments-page';
 import { LearnerPage } from './learners/learner-page';
 import { LearnersPage } from './learners/learners-page';
+import { MailPage } from './mailbox/mail-page';
+import { MailboxPage } from './mailbox/mailbox-page';
 import { OnlineTestsPage } from './online-tests/online-tests-page';
 import { OverviewPage } from './overview/overview-page';
 import { JobApplicationsPage } from './placements/job-applications-page';
@@ -57,6 +59,8 @@ export function AdminArea() {
           <Route path={s.jobs} element={<JobsPage />} />
           <Route path={s.auditLog} element={<AuditLogPage />} />
           <Route path={s.billingSettings} element={<BillingSettingsPage />} />
+          <Route path={s.mailbox} element={<MailboxPage />} />
+          <Route path={`${s.mailbox}/:id`} element={<MailPage />} />
           <Route path="*" element={<AdminNotFound />} />
         </Route>
       </Routes>
