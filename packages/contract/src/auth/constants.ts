@@ -63,7 +63,7 @@ export const authMessages = {
 } as const;
 
 /**
- * Spec 000 §5: where a login may send a person back to; anything else goes to /home. The last seven
+ * Spec 000 §5: where a login may send a person back to; anything else goes to /home. The last eight
  * are ours: pages that ask a visitor to sign in first (DESIGN §7: the exam "returns" after sign-in).
  */
 export const RETURN_URL_PREFIXES = [
@@ -82,6 +82,7 @@ export const RETURN_URL_PREFIXES = [
   '/assessmentform',
   '/jobs',
   '/workshops',
+  '/checkout',
 ] as const;
 
 export function safeReturnUrl(raw: string | null | undefined): string {
