@@ -101,8 +101,7 @@ export function BillingDetailsForm({
               label="Address (optional)"
               value={address}
               maxLength={300}
-              autosize
-              minRows={2}
+              rows={2}
               autoComplete="street-address"
               onChange={(event) => setAddress(event.currentTarget.value)}
             />
