@@ -17,6 +17,8 @@ import { LearnerPage } from './learners/learner-page';
 import { LearnersPage } from './learners/learners-page';
 import { OnlineTestsPage } from './online-tests/online-tests-page';
 import { OverviewPage } from './overview/overview-page';
+import { OrderPage } from './payments/order-page';
+import { PaymentsPage } from './payments/payments-page';
 import { JobApplicationsPage } from './placements/job-applications-page';
 import { PlacementAdminPage } from './placements/placement-admin-page';
 import { AdminNotFound } from './shell/admin-not-found';
@@ -56,6 +58,8 @@ export function AdminArea() {
           <Route path={s.certificates} element={<CertificatesPage />} />
           <Route path={s.jobs} element={<JobsPage />} />
           <Route path={s.auditLog} element={<AuditLogPage />} />
+          <Route path={s.payments} element={<PaymentsPage />} />
+          <Route path={`${s.payments}/:id`} element={<OrderPage />} />
           <Route path={s.billingSettings} element={<BillingSettingsPage />} />
           <Route path="*" element={<AdminNotFound />} />
         </Route>

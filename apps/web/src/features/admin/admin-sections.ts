@@ -22,6 +22,7 @@ export const adminSections = {
   auditLog: 'audit-log',
   jobs: 'jobs',
   billingSettings: 'billing-settings',
+  payments: 'payments',
 } as const;
 
 export type AdminSection = (typeof adminSections)[keyof typeof adminSections];
