@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatRupees, type Order } from '@skillpath/contract';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -7,14 +7,20 @@ import { itemPage, paymentsTabUrl } from './item-links';
 /** The confirmation after paying: the amount, the invoice's number, and where to go next. */
 export function PaymentReceived({ order }: { order: Order }) {
   return (
-    <Alert
-      color="green"
-      variant="light"
-      title="Payment received"
-      icon={<IconCircleCheck aria-hidden="true" />}
+    <Paper
+      withBorder
+      radius="md"
+      p="lg"
       role="status"
+      style={{ borderLeft: '4px solid var(--mantine-color-green-9)' }}
     >
       <Stack gap="xs">
+        <Group gap="xs" wrap="nowrap">
+          <IconCircleCheck size={24} color="var(--mantine-color-green-9)" aria-hidden="true" />
+          <Title order={2} size="h4">
+            Payment received
+          </Title>
+        </Group>
         <Text size="sm">
           {formatRupees(order.total_paise)} for {order.item_title} is paid.
           {order.invoice_number && (
@@ -33,6 +39,6 @@ export function PaymentReceived({ order }: { order: Order }) {
           </Anchor>
         </Group>
       </Stack>
-    </Alert>
+    </Paper>
   );
 }

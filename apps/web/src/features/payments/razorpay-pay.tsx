@@ -84,7 +84,12 @@ export function RazorpayPay({ order, payment, buyer, onPaid }: RazorpayPayProps)
   return (
     <Stack gap="sm">
       {stage.kind === 'failed' && (
-        <Alert color="red" title="Payment failed" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
+        <Alert
+          color="red.9"
+          title="Payment failed"
+          icon={<IconAlertCircle aria-hidden="true" />}
+          role="alert"
+        >
           {stage.reason} You can try again.
         </Alert>
       )}

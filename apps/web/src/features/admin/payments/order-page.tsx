@@ -30,7 +30,8 @@ import { RefundForm } from './refund-form';
 function PaymentsTable({ order }: { order: Order }) {
   if (order.payments.length === 0) return <Text c="dimmed">No payment yet.</Text>;
   return (
-    <Table.ScrollContainer minWidth={480} type="native">
+    // Focusable, so a keyboard can scroll it sideways on a phone.
+    <Table.ScrollContainer minWidth={480} type="native" tabIndex={0} role="region" aria-label="Payments">
       <Table striped>
         <Table.Caption>Payments</Table.Caption>
         <Table.Thead>
