@@ -123,6 +123,7 @@ for (const [device, viewport] of VIEWPORTS) {
     await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible({ timeout: 30_000 });
     await page.getByRole('searchbox', { name: 'Search' }).fill(learner.email);
     const link = page.getByRole('link', { name: `Order ${order.id}`, exact: true });
+    await expect(page.getByText('Showing 1–1 of 1 orders')).toBeVisible();
     await expect(link).toBeVisible();
     await expectNoSeriousAxe(page);
     await page.screenshot({ path: info.outputPath(`admin-payments-${device}.png`), fullPage: true });

@@ -2,8 +2,8 @@ import { Badge } from '@mantine/core';
 import type { OrderStatus } from '@skillpath/contract';
 
 const looks: Record<OrderStatus, { label: string; color: string }> = {
-  awaiting_payment: { label: 'Awaiting payment', color: 'yellow.9' },
-  paid: { label: 'Paid', color: 'green.9' },
+  awaiting_payment: { label: 'Awaiting payment', color: 'blue.9' },
+  paid: { label: 'Paid', color: 'teal.9' },
   cancelled: { label: 'Cancelled', color: 'gray.7' },
   expired: { label: 'Expired', color: 'gray.7' },
   refunded: { label: 'Refunded', color: 'grape.9' },
@@ -14,7 +14,7 @@ const looks: Record<OrderStatus, { label: string; color: string }> = {
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { label, color } = looks[status];
   return (
-    <Badge color={color} variant="light" miw="max-content">
+    <Badge color={color} variant="filled" miw="max-content">
       {label}
     </Badge>
   );

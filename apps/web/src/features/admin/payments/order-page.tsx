@@ -32,7 +32,7 @@ function PaymentsTable({ order }: { order: Order }) {
   return (
     // Focusable, so a keyboard can scroll it sideways on a phone.
     <Table.ScrollContainer minWidth={480} type="native" tabIndex={0} role="region" aria-label="Payments">
-      <Table striped>
+      <Table striped captionSide="top">
         <Table.Caption>Payments</Table.Caption>
         <Table.Thead>
           <Table.Tr>
