@@ -35,7 +35,7 @@ const loads = new Map<string, Promise<RazorpayConstructor>>();
  * Adds Checkout's script (the URL the server gave, allowed by its CSP only when Razorpay is
  * configured) once per page, when a learner first pays online; a failed load may be tried again.
  */
-export function loadRazorpay(src: string): Promise<RazorpayConstructor> {
+function loadRazorpay(src: string): Promise<RazorpayConstructor> {
   const ready = (window as unknown as { Razorpay?: RazorpayConstructor }).Razorpay;
   if (ready) return Promise.resolve(ready);
   let load = loads.get(src);
