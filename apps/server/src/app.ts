@@ -184,7 +184,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { https: config.publicUrl.startsWith('https:') });
+  await app.register(securityPlugin, {
+    https: config.publicUrl.startsWith('https:'),
+    razorpay: config.razorpay.keys && config.razorpay,
+  });
   await app.register(rateLimitPlugin, {
     redisUrl: config.redisUrl,
     loginFailures: {

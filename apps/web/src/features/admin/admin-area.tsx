@@ -19,6 +19,8 @@ import { MailPage } from './mailbox/mail-page';
 import { MailboxPage } from './mailbox/mailbox-page';
 import { OnlineTestsPage } from './online-tests/online-tests-page';
 import { OverviewPage } from './overview/overview-page';
+import { OrderPage } from './payments/order-page';
+import { PaymentsPage } from './payments/payments-page';
 import { JobApplicationsPage } from './placements/job-applications-page';
 import { PlacementAdminPage } from './placements/placement-admin-page';
 import { AdminNotFound } from './shell/admin-not-found';
@@ -58,6 +60,8 @@ export function AdminArea() {
           <Route path={s.certificates} element={<CertificatesPage />} />
           <Route path={s.jobs} element={<JobsPage />} />
           <Route path={s.auditLog} element={<AuditLogPage />} />
+          <Route path={s.payments} element={<PaymentsPage />} />
+          <Route path={`${s.payments}/:id`} element={<OrderPage />} />
           <Route path={s.billingSettings} element={<BillingSettingsPage />} />
           <Route path={s.mailbox} element={<MailboxPage />} />
           <Route path={`${s.mailbox}/:id`} element={<MailPage />} />

@@ -23,6 +23,7 @@ export const adminSections = {
   jobs: 'jobs',
   billingSettings: 'billing-settings',
   mailbox: 'mailbox',
+  payments: 'payments',
 } as const;
 
 export type AdminSection = (typeof adminSections)[keyof typeof adminSections];

@@ -4,6 +4,7 @@ import {
   IconBuildingSkyscraper,
   IconBuildingStore,
   IconCalendarEvent,
+  IconCashRegister,
   IconCertificate,
   IconChartBar,
   IconFileCv,
@@ -66,6 +67,10 @@ const groups: { title: string; items: NavItem[] }[] = [
       { section: adminSections.auditLog, label: 'Audit log', icon: IconHistory },
       { section: adminSections.jobs, label: 'Jobs', icon: IconMailForward },
     ],
+  },
+  {
+    title: 'Fees',
+    items: [{ section: adminSections.payments, label: 'Payments', icon: IconCashRegister }],
   },
   {
     title: 'Settings',
