@@ -116,6 +116,8 @@ export default defineConfig({
       JWT_SECRET: 'e2e-secret-that-is-long-enough-for-hs256',
       ADMIN_EMAIL: 'admin@skillpath.test',
       ADMIN_PASSWORD: 'admin-password-1',
+      // Addresses with administrator rights that email-confirmation.spec.ts signs up (one per width).
+      ADMIN_EMAILS: 'owner390@skillpath.test,owner1280@skillpath.test',
       AUTH_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',
       ...razorpayServerEnv(),

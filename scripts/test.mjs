@@ -10,6 +10,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { buildIfStale, portAnswers, root, run, runAsync } from './lib.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
+const PDFTOPPM = '/usr/bin/pdftoppm';
 const reports = mkdtempSync(path.join(tmpdir(), 'skillpath-test-'));
 // Suites write one line each of what they tried (requests fuzzed, writes killed…); printed at the end.
 const summaries = path.join(reports, 'summaries');
@@ -39,17 +40,25 @@ async function check(name, command, args) {
   return { name, ok, seconds: (Date.now() - began) / 1000 };
 }
 
+/**
+ * Chromium for the journeys, and poppler-utils (pdftoppm, pdftotext) with it for the API tests that
+ * draw a PDF page and compare it with Chromium's drawing of the same text.
+ */
 function ensureChromium() {
-  if (existsSync(CHROMIUM)) return true;
-  const install = 'apt-get update && apt-get install -y chromium fonts-liberation';
+  if (existsSync(CHROMIUM) && existsSync(PDFTOPPM)) return true;
+  const install = 'apt-get update && apt-get install -y chromium fonts-liberation poppler-utils';
   if (process.getuid?.() !== 0) {
     console.error(
-      `Chromium is missing. Install Debian's package, then run npm test again:\n  sudo sh -c '${install}'`,
+      `Chromium or poppler-utils is missing. Install Debian's packages, then run npm test again:\n  sudo sh -c '${install}'`,
     );
     return false;
   }
-  console.log('Installing Chromium from Debian…');
-  return run('sh', ['-c', `DEBIAN_FRONTEND=noninteractive ${install}`]) === 0 && existsSync(CHROMIUM);
+  console.log('Installing Chromium and poppler-utils from Debian…');
+  return (
+    run('sh', ['-c', `DEBIAN_FRONTEND=noninteractive ${install}`]) === 0 &&
+    existsSync(CHROMIUM) &&
+    existsSync(PDFTOPPM)
+  );
 }
 
 async function ensurePostgres() {

@@ -26,6 +26,23 @@ export async function startSection(page: Page, label: 'Aptitude' | 'Domain Quest
   await expect(dialog).toBeHidden();
 }
 
+/**
+ * Save & Finish at a section's last question, then in the end dialog either the way on without
+ * submitting (Continue to Domain Questions, or Go to Summary) or Submit <section>.
+ */
+export async function finishSection(
+  page: Page,
+  label: 'Aptitude' | 'Domain Questions',
+  choice: 'go on' | 'submit' = 'go on',
+) {
+  await page.getByRole('button', { name: 'Save & Finish' }).click();
+  const dialog = page.getByRole('dialog', { name: `End of ${label}` });
+  await expect(dialog.getByText(`That was the last question of ${label}.`)).toBeVisible();
+  const on = label === 'Aptitude' ? 'Continue to Domain Questions' : 'Go to Summary';
+  await dialog.getByRole('button', { name: choice === 'submit' ? `Submit ${label}` : on }).click();
+  await expect(dialog).toBeHidden();
+}
+
 /** Submit Test, then the confirmation's own Submit Test. */
 export async function submitTest(page: Page) {
   await page.getByRole('button', { name: 'Submit Test' }).click();

@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { assessmentMessages, type CombinedResult, examRoutes, routeUrl } from '@skillpath/contract';
 import { signUpLearner, useToken } from '../support/api';
 import { seriousViolations } from '../support/axe';
-import { fillAssessmentForm, startSection, submitTest } from '../support/exam';
+import { fillAssessmentForm, finishSection, startSection, submitTest } from '../support/exam';
 import { registerThroughForm } from '../support/forms';
 import { newPerson } from '../support/people';
 
@@ -64,7 +64,7 @@ test('a learner takes the Python assessment: form, both sections, summary and re
 
   // On to the domain section from the last question; then by keyboard: B, → (Save & Next).
   await cell(page, python.questions).click();
-  await page.getByRole('button', { name: 'Save & Next' }).click();
+  await finishSection(page, 'Aptitude');
   await expect(page.getByRole('button', { name: 'Domain Questions', exact: true })).toHaveAttribute(
     'aria-current',
     'step',
@@ -78,6 +78,9 @@ test('a learner takes the Python assessment: form, both sections, summary and re
     await expect(cell(page, n)).toHaveAttribute('data-state', 'answered');
     await page.keyboard.press('ArrowRight');
   }
+  // → at the last question is Save & Finish: the section's end says so; on to the Summary.
+  const end = page.getByRole('dialog', { name: 'End of Domain Questions' });
+  await end.getByRole('button', { name: 'Go to Summary' }).click();
 
   // Summary: submit both sections, see the table, then the review.
   await expect(page.getByRole('heading', { name: 'Exam Summary' })).toBeVisible();
@@ -96,9 +99,11 @@ test('a learner takes the Python assessment: form, both sections, summary and re
   await expect(questions).toHaveCount(python.questions);
   // Question 5 was cleared; the other nine were answered A (question 3 marked but answered).
   await expect(review.getByText('Not answered')).toHaveCount(1);
-  await expect(review.getByText('Your answer')).toHaveCount(python.questions - 1);
+  await expect(review.getByText('Your answer: none')).toHaveCount(1);
+  await expect(review.getByText('Your answer', { exact: true })).toHaveCount(python.questions - 1);
+  await expect(review.getByText(/^Your answer: [A-D] — (right|wrong)$/)).toHaveCount(python.questions - 1);
   await review.getByRole('tab', { name: 'Domain Questions' }).click();
-  await expect(review.getByText('Your answer')).toHaveCount(python.questions);
+  await expect(review.getByText('Your answer', { exact: true })).toHaveCount(python.questions);
 
   // The learner's own results hold both sections; another learner's hold none of them.
   const mine = await page.evaluate(async () => {

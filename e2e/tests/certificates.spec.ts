@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { assessmentMessages as am, certificateMessages as cm } from '@skillpath/contract';
 import { signInAdmin, signUpLearner, useSessionOf } from '../support/api';
 import { expectNoSeriousAxe } from '../support/axe';
-import { examDomain, startSection, submitTest } from '../support/exam';
+import { examDomain, finishSection, startSection, submitTest } from '../support/exam';
 import { hydrated } from '../support/hydration';
 
 // Issue 17: a learner passes an assessment, finds the certificate on the dashboard, an employer
@@ -31,7 +31,7 @@ test('a passed assessment gives a certificate that anyone can verify until an ad
   // Options are shuffled per attempt: the right one (Bravo) is picked by its text.
   await startSection(page, 'Aptitude');
   await page.getByRole('radio', { name: /Bravo/ }).check();
-  await page.getByRole('button', { name: 'Save & Next' }).click();
+  await finishSection(page, 'Aptitude');
   await startSection(page, 'Domain Questions');
   await expect(page.getByText('domain question 1?')).toBeVisible();
   await page.getByRole('radio', { name: /Bravo/ }).check();
@@ -39,6 +39,13 @@ test('a passed assessment gives a certificate that anyone can verify until an ad
   await page.getByRole('button', { name: 'Summary' }).click();
   await submitTest(page);
   await expect(page.getByText(am.submitted)).toBeVisible();
+  // The results say a certificate was earned, with its page.
+  const earned = page.getByRole('status').filter({ hasText: 'Certificate earned' });
+  await expect(earned.getByText(`${name} skill assessment`, { exact: false })).toBeVisible();
+  await expect(earned.getByRole('link', { name: 'View certificate' })).toHaveAttribute(
+    'href',
+    /^\/certificates\/[2-9A-Z]{12}$/,
+  );
 
   // The dashboard shows it, with its download, link and LinkedIn buttons.
   await page.goto('/userdash');

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { authMessages, emailMessages } from '@skillpath/contract';
+import { authMessages, authPaths, emailMessages } from '@skillpath/contract';
 import { signUpLearner } from '../support/api';
 import { fillSignIn, registerThroughForm } from '../support/forms';
 import { linkFromMail } from '../support/outbox';
@@ -68,3 +68,40 @@ test('an e-mail change needs the password and takes effect from the link sent to
   await signIn(page, newEmail, password);
   await expect(page).toHaveURL(/\/home$/);
 });
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px the owner of an address with admin rights takes it over by the link and lands on the Overview`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const shot = (label: string) =>
+      page.screenshot({ path: test.info().outputPath(`${label}-${width}.png`), fullPage: true });
+    // Someone else signs the listed address up first, with a password of their own.
+    const email = `owner${width}@skillpath.test`;
+    const squatter = { ...newPerson('squatter'), email };
+    expect((await request.post(authPaths.signUp, { data: squatter })).status()).toBe(201);
+
+    const link = await linkFromMail(email, confirmLink);
+    await page.goto(link);
+    await expect(page.getByText(emailMessages.passwordRequired)).toBeVisible();
+    const ownerPassword = 'the rightful owner 2468 picks this';
+    await page.getByLabel(/^New password/).fill(ownerPassword);
+    await page.getByLabel(/^Confirm password/).fill(ownerPassword);
+    await expect(page.getByText(/^Strength:/)).toBeVisible();
+    await shot('verify-set-password');
+    await page.getByRole('button', { name: 'Set password and confirm' }).click();
+    await expect(page.getByText(emailMessages.confirmedWithPassword)).toBeVisible();
+
+    // The earlier password no longer signs in; a second opening of the link says what happened.
+    const old = await request.post(authPaths.login, { data: { email, password: squatter.password } });
+    expect(old.status()).toBe(401);
+    await page.goto(link);
+    await expect(page.getByText(emailMessages.linkUsed)).toBeVisible();
+    await shot('verify-already-confirmed');
+
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await fillSignIn(page, email, ownerPassword);
+    await expect(page).toHaveURL(/\/admindash\/overview$/);
+  });
+}

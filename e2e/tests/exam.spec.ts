@@ -1,7 +1,14 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { assessmentMessages as am, examConflictCodes, examRoutes, routeUrl } from '@skillpath/contract';
 import { bearer, signUpLearner, useSessionOf } from '../support/api';
-import { attemptsOf, examDomain, fillAssessmentForm, startSection, submitTest } from '../support/exam';
+import {
+  attemptsOf,
+  examDomain,
+  fillAssessmentForm,
+  finishSection,
+  startSection,
+  submitTest,
+} from '../support/exam';
 
 // The exam as a candidate meets it (issue #22): the server's clock everywhere, explicit starts, no
 // fresh clock from a stale tab, a submit that asks first, and a page that resumes where it was.
@@ -235,3 +242,61 @@ test('on a phone the timer stays in view while scrolling, and the palette is a t
   await page.screenshot({ path: test.info().outputPath('exam-phone-palette.png') });
   await context.close();
 });
+
+for (const width of [390, 1280]) {
+  test(`every control of a question is in view and works, and the last question ends the section when asked (${width} px)`, async ({
+    browser,
+    request,
+  }) => {
+    const domain = await examDomain(request, { questions: 3 });
+    const learner = await signUpLearner(request, `exam-controls-${width}`);
+    // A phone's screen less its browser's bars: the height a candidate really has.
+    const context = await browser.newContext({ viewport: { width, height: width < 600 ? 664 : 800 } });
+    await useSessionOf(context, learner);
+    const page = await context.newPage();
+    await page.goto(`/exam/${domain.id}`);
+    await startSection(page, 'Aptitude');
+    await expect(page.getByRole('heading', { name: 'Question 1 of 3' })).toBeVisible();
+    const previous = page.getByRole('button', { name: 'Previous' });
+    const next = page.getByRole('button', { name: 'Save & Next' });
+    // Without scrolling: the way on is on screen, whole, and nothing is wider than the screen.
+    await expect(next).toBeInViewport({ ratio: 1 });
+    await expect(previous).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: test.info().outputPath(`exam-question-${width}.png`) });
+    for (const name of ['Mark for Review', 'Clear Response']) {
+      await page.getByRole('button', { name }).scrollIntoViewIfNeeded();
+      await expect(page.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+    }
+    await page.getByRole('radio', { name: /Bravo/ }).check();
+    await next.click();
+    await expect(page.getByRole('heading', { name: 'Question 2 of 3' })).toBeVisible();
+    await expect(previous).toBeInViewport({ ratio: 1 });
+    await previous.click();
+    await expect(page.getByRole('heading', { name: 'Question 1 of 3' })).toBeVisible();
+    await next.click();
+    await next.click();
+
+    // The last question: its button says it finishes, and the section's end says what is left.
+    await expect(page.getByRole('heading', { name: 'Question 3 of 3' })).toBeVisible();
+    await expect(next).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Save & Finish' })).toBeInViewport({ ratio: 1 });
+    await page.getByRole('button', { name: 'Save & Finish' }).click();
+    const end = page.getByRole('dialog', { name: 'End of Aptitude' });
+    await expect(end.getByText('Aptitude: 1 of 3 answered')).toBeVisible();
+    for (const name of ['Keep working', 'Continue to Domain Questions', 'Submit Aptitude'])
+      await expect(end.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+    await page.screenshot({ path: test.info().outputPath(`exam-section-end-${width}.png`) });
+    await end.getByRole('button', { name: 'Keep working' }).click();
+    await expect(end).toBeHidden();
+    await finishSection(page, 'Aptitude', 'submit');
+    await expect(page.getByRole('status').filter({ hasText: 'Aptitude is closed' })).toBeVisible();
+    await page.getByRole('button', { name: 'Continue to Domain Questions' }).click();
+    await expect(page.getByRole('button', { name: 'Start Domain Questions' })).toBeVisible();
+    expect((await attemptsOf(request, learner, domain.id)).aptitude).toMatchObject({
+      attempts_used: 1,
+      open_session_id: null,
+    });
+    await context.close();
+  });
+}

@@ -35,7 +35,8 @@ test('an admin lands on the Overview and follows the waiting enquiries to the in
   // The admin area's code loads once the server has confirmed the role: slow on a busy machine.
   await expect(page).toHaveURL(/\/admindash\/overview$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Enrollments per week' })).toBeVisible({ timeout: 30_000 });
+  // The last 30 days by default: a bar per day.
+  await expect(page.getByRole('heading', { name: 'Enrollments per day' })).toBeVisible({ timeout: 30_000 });
   await expect(figure(page, 'New enquiries')).toContainText(/[1-9]/);
   await expect(
     page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Overview' }),
@@ -44,15 +45,32 @@ test('an admin lands on the Overview and follows the waiting enquiries to the in
   await page.screenshot({ path: info.outputPath('overview-desktop.png'), fullPage: true });
 
   // A range that ends before the wrong start is refused with the contract's words, nothing asked.
-  await page.getByLabel('From').fill('2030-01-10');
-  await page.getByLabel('To').fill('2030-01-01');
+  await page.getByLabel('From', { exact: true }).fill('2030-01-10');
+  await page.getByLabel('To', { exact: true }).fill('2030-01-01');
   await expect(page.getByText(overviewMessages.dateOrder)).toBeVisible();
   // A quiet range long ago: nothing received, and the page says so.
-  await page.getByLabel('From').fill('2001-01-01');
-  await page.getByLabel('To').fill('2001-01-31');
+  await page.getByLabel('From', { exact: true }).fill('2001-01-01');
+  await page.getByLabel('To', { exact: true }).fill('2001-01-31');
   await expect(page).toHaveURL(/from=2001-01-01&to=2001-01-31|to=2001-01-31.*from=2001-01-01/);
   await expect(figure(page, 'New enquiries')).toContainText('0');
-  await expect(page.getByText('No enrollments in these 12 weeks.')).toBeVisible();
+  await expect(page.getByText('No enrollments in this range.')).toBeVisible();
+  // A long range is drawn per week, its axis from the chosen first day to the chosen last day.
+  const today = new Date().toISOString().slice(0, 10);
+  const from = new Date(Date.now() - 100 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('From', { exact: true }).fill(from);
+  await page.getByLabel('To', { exact: true }).fill(today);
+  await expect(page.getByRole('heading', { name: 'Enrollments per week' })).toBeVisible();
+  const chart = page.getByRole('img', { name: /^Enrollments per week, / });
+  const label = (await chart.getAttribute('aria-label'))!;
+  const [, first, last] = /^Enrollments per week, (.+?) to (.+?): /.exec(label)!;
+  // The first bar starts on the first day chosen and the last ends on the last one (either may be a
+  // single day when the range starts on a Sunday or ends on a Monday).
+  expect(label).toMatch(new RegExp(`^[^:]+: ${first}( to [^:]+)?: \\d+`));
+  expect(label).toMatch(new RegExp(`${last}: \\d+$`));
+  // The axis names the chosen first day under the first bar.
+  await expect(
+    chart.locator('svg text').getByText(first!.replace(/ \d{4}$/, ''), { exact: true }),
+  ).toBeVisible();
 
   await figure(page, 'Waiting for a call').click();
   await expect(page).toHaveURL(/\/admindash\/enquiries\?status=new$/);

@@ -48,7 +48,22 @@ test('a learner below 50% is refused, attendance lifts them past it, the admin s
   await learnerPage.getByRole('button', { name: 'Apply' }).click();
   const refused = learnerPage.getByRole('dialog', { name: placementMessages.accessRestrictedTitle });
   await expect(refused.getByText(placementMessages.accessRestricted)).toBeVisible();
+  // Where the learner stands, and the course to go on with.
+  await expect(refused.getByText('You have completed 36% of DevOps. Reach 50% to apply.')).toBeVisible();
+  await expect(refused.getByRole('link', { name: 'Continue DevOps' })).toHaveAttribute(
+    'href',
+    `/onlineclass/${enrolled.course_id}`,
+  );
   await refused.getByRole('button', { name: 'OK' }).click();
+  // Explore Now on the home page follows the same rule: still the dialog, with the same figures.
+  await learnerPage.goto('/home');
+  await hydrated(learnerPage);
+  await learnerPage.locator('#about').getByRole('button', { name: 'Explore Now' }).click();
+  await expect(
+    learnerPage
+      .getByRole('dialog', { name: placementMessages.accessRestrictedTitle })
+      .getByText('You have completed 36% of DevOps. Reach 50% to apply.'),
+  ).toBeVisible();
 
   // The admin records 4 of 10 sessions attended: 36% + 16% = 52%.
   const adminContext = await browser.newContext();
@@ -60,7 +75,16 @@ test('a learner below 50% is refused, attendance lifts them past it, the admin s
   await adminPage.getByRole('button', { name: 'Save attendance' }).click();
   await expect(adminPage.getByText('52%').first()).toBeVisible();
 
-  await learnerPage.reload();
+  // Past the gate, Explore Now opens the placements instead of the dialog.
+  await learnerPage.goto('/home');
+  await hydrated(learnerPage);
+  await learnerPage.locator('#about').getByRole('button', { name: 'Explore Now' }).click();
+  await expect(learnerPage).toHaveURL(/\/placementuser$/);
+
+  await learnerPage.goto(`/jobs/${job.id}`);
+  await expect(
+    learnerPage.getByText('You have completed 52% of DevOps: you can apply for jobs.'),
+  ).toBeVisible();
   await learnerPage.getByRole('button', { name: 'Apply' }).click();
   await expect(learnerPage.getByText(placementMessages.applied)).toBeVisible();
 

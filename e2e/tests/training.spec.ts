@@ -90,6 +90,31 @@ for (const [name, size] of [
 
     await expectNoSeriousAxe(page);
 
+    // The floating WhatsApp button: smaller on a phone, and scrolled to the end the page leaves it
+    // room, so no text stays under it.
+    const chat = page.getByRole('link', { name: /Chat with us on WhatsApp/ });
+    const button = (await chat.boundingBox())!;
+    expect(button.width).toBeLessThanOrEqual(name === 'phone' ? 44 : 56);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const covered = await page.evaluate(
+      ({ x, y, width, height }) => {
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        const hidden: string[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim() || node.parentElement?.closest('a[href*="wa.me"], [role="tooltip"]'))
+            continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const r of Array.from(range.getClientRects()))
+            if (r.right > x && r.left < x + width && r.bottom > y && r.top < y + height)
+              hidden.push(node.textContent.trim());
+        }
+        return hidden;
+      },
+      (await chat.boundingBox())!,
+    );
+    expect(covered).toEqual([]);
+
     await loadAllImages(page);
     await page.screenshot({ path: info.outputPath(`traininguser-${name}.png`), fullPage: true });
     await context.close();

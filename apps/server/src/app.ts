@@ -36,6 +36,7 @@ import { queueScheduledJobs, SCHEDULE_INTERVAL_MS } from './modules/jobs/schedul
 import { createJobWorker, type JobWorker } from './modules/jobs/worker';
 import { learnersRoutes } from './modules/learners/routes';
 import { learningRoutes } from './modules/learning/routes';
+import { mailboxRoutes } from './modules/mailbox/routes';
 import { overviewRoutes } from './modules/overview/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { placementRoutes } from './modules/placements/routes';
@@ -46,7 +47,7 @@ import { auditPlugin } from './plugins/audit';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, statusCode } from './plugins/errors';
 import { healthPlugin } from './plugins/health';
-import { createMailer, type Mailer } from './plugins/mail';
+import { createMailer, type Mailer, outboxDirOf } from './plugins/mail';
 import { mediaPlugin } from './plugins/media';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -148,7 +149,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
-      outboxDir: path.join(config.dataDir, 'outbox'),
+      outboxDir: outboxDirOf(config.dataDir),
       log: app.log,
     }),
   );
@@ -183,13 +184,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { https: config.publicUrl.startsWith('https:') });
+  await app.register(securityPlugin, {
+    https: config.publicUrl.startsWith('https:'),
+    razorpay: config.razorpay.keys && config.razorpay,
+  });
   await app.register(rateLimitPlugin, {
     redisUrl: config.redisUrl,
     loginFailures: {
       perClient: config.rateLimits.loginFailuresPerClient,
       perAddress: config.rateLimits.loginFailuresPerAddress,
     },
+    deviceCookies: { secret: jwtSecret, secure: config.publicUrl.startsWith('https:') },
   });
   await app.register(openApiPlugin);
   await app.register(authPlugin);
@@ -231,6 +236,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(jobRoutes);
   await app.register(billingRoutes);
   await app.register(paymentsRoutes);
+  await app.register(mailboxRoutes);
 
   // Public pages get their own title and tags before the static plugin's index.html fallback.
   await app.register(seoRoutes, { root: config.webDist });

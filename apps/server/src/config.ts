@@ -91,7 +91,7 @@ export interface Config {
     authPerMinute: number;
     /** Failed sign-ins of one address from one client before each further try waits longer. */
     loginFailuresPerClient: number;
-    /** Failed sign-ins of one address from all clients in 15 minutes before it is refused. */
+    /** Failed sign-ins of one address from untrusted clients in 15 minutes before they are refused. */
     loginFailuresPerAddress: number;
     formsPerMinute: number;
   };

@@ -112,6 +112,8 @@ function announce(app: FastifyInstance, config: Config, firstStart: FirstStart &
     dataDir: config.dataDir,
     databaseKind: app.database.kind,
     databaseUrl: config.databaseUrl,
+    smtpUrl: config.smtpUrl,
+    production: config.env === 'production',
   };
   if (process.stdout.isTTY) {
     process.stdout.write(startBanner(facts));

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { seedDemo } from './db/seed';
 import { demoLearner } from './db/seed/learner';
-import { ensureAdminAccount, grantListedAdmins } from './modules/auth/admin-bootstrap';
+import { grantListedAdmins } from './modules/auth/admin-addresses';
+import { ensureAdminAccount } from './modules/auth/admin-bootstrap';
 
 /** An account this start created, with the password it was given (shown once, only its hash is kept). */
 interface CreatedAccount {
@@ -22,8 +23,8 @@ const generatePassword = () => randomBytes(12).toString('base64url');
 
 /**
  * What `npm start` does to the database before serving: migrate, load the demo content into an empty
- * database (SEED_DEMO), make sure an admin can sign in, and give confirmed ADMIN_EMAILS accounts
- * their role (once each). All of it under the start-up lock: instances starting together on one
+ * database (SEED_DEMO), make sure an admin can sign in, and give ADMIN_EMAILS accounts their role
+ * where a link mailed to the address set the password (modules/auth/admin-addresses.ts). All of it under the start-up lock: instances starting together on one
  * database do it one after the other, and each step does nothing when it finds its work done.
  */
 export function prepareDatabase(app: FastifyInstance): Promise<FirstStart> {
@@ -45,7 +46,7 @@ export function prepareDatabase(app: FastifyInstance): Promise<FirstStart> {
       // Shown once by server.ts (banner.ts), on the start that creates it; only its hash is kept.
       if (await ensureAdminAccount(database.db, { ...admin, replace: false })) firstStart.admin = admin;
     }
-    await grantListedAdmins(database.db, log, config.adminEmails);
+    await grantListedAdmins(database.db, log, config.adminEmails, 'start');
     return firstStart;
   });
 }

@@ -3,10 +3,16 @@ import { Lru } from './lru';
 
 /**
  * Failed sign-ins, counted so that a guesser is slowed down without handing anyone a way to lock
- * an owner out (issue 21): one client failing on one address waits 1 s, 2 s, 4 s, … after
- * `perClient` failures (only that client); all clients together may fail `perAddress` times per
- * window before the address is refused outright (a spray from many addresses). A reset of the
- * password forgets everything about the address.
+ * an owner out (SECURITY.md, "abuse"). A client is either untrusted (known by its IP address) or a
+ * recognised device: one that signed in to the account before and carries its device cookie
+ * (lib/device-cookies.ts).
+ * - Untrusted: one client failing on one address waits 1 s, 2 s, 4 s, … after `perClient` failures
+ *   (only that client); all untrusted clients together may fail `perAddress` times per window before
+ *   the address is refused to every untrusted client (a spray from many addresses).
+ * - A recognised device is counted on its own: after `perClient` failures that device alone is
+ *   locked for a window after its last failure. It never meets the address's ceiling, so the owner
+ *   still signs in from a device they used before while strangers exhaust it.
+ * A reset of the password forgets everything about the address.
  */
 export interface LoginFailureLimits {
   perClient: number;
@@ -14,9 +20,15 @@ export interface LoginFailureLimits {
   windowMs: number;
 }
 
+/** Who is trying: the client's address, and the device id when it carries a valid device cookie. */
+export interface LoginClient {
+  ip: string;
+  device?: string | undefined;
+}
+
 /** The counters of one address as a store holds them. */
 interface FailureCounts {
-  /** Failures from every client in the current window, and when that window ends (ms). */
+  /** Failures from every untrusted client in the current window, and when that window ends (ms). */
   address: number;
   addressResetAt: number;
   /** This client's failures and the time of its last one (ms). */
@@ -24,10 +36,14 @@ interface FailureCounts {
   clientLastAt: number;
 }
 
-/** Where the counters live: this process, or Redis so that every instance shares them. */
+/**
+ * Where the counters live: this process, or Redis so that every instance shares them. `client` is
+ * an opaque key (an IP address or a device); `countAddress` says whether a failure also counts
+ * against the address's ceiling.
+ */
 export interface FailureStore {
   read(email: string, client: string, now: number): Promise<FailureCounts>;
-  record(email: string, client: string, now: number): Promise<void>;
+  record(email: string, client: string, now: number, countAddress: boolean): Promise<void>;
   forgetClient(email: string, client: string): Promise<void>;
   forget(email: string): Promise<void>;
 }
@@ -40,27 +56,32 @@ type LoginVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: num
  */
 const clientMemoryMs = (windowMs: number) => 2 * windowMs;
 
+/** Devices and IP addresses share one table of clients; the prefixes keep them apart. */
+const clientKey = (client: LoginClient) => (client.device ? `device:${client.device}` : `ip:${client.ip}`);
+
 export function createLoginFailures(store: FailureStore, limits: LoginFailureLimits, now = Date.now) {
   const maxDelayMs = limits.windowMs;
   const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+  const refusedUntil = (until: number, at: number): LoginVerdict =>
+    at < until ? { allowed: false, retryAfterSeconds: seconds(until - at) } : { allowed: true };
   return {
-    /** Whether a sign-in to `email` from `client` may be tried now, checked before the password. */
-    async check(email: string, client: string): Promise<LoginVerdict> {
+    /** Whether a sign-in to `email` by `client` may be tried now, checked before the password. */
+    async check(email: string, client: LoginClient): Promise<LoginVerdict> {
       const at = now();
-      const counts = await store.read(email, client, at);
-      if (counts.address >= limits.perAddress) {
-        return { allowed: false, retryAfterSeconds: seconds(counts.addressResetAt - at) };
+      const counts = await store.read(email, clientKey(client), at);
+      if (client.device) {
+        if (counts.client < limits.perClient) return { allowed: true };
+        return refusedUntil(counts.clientLastAt + limits.windowMs, at);
       }
-      if (counts.client >= limits.perClient) {
-        const delayMs = Math.min(1000 * 2 ** (counts.client - limits.perClient), maxDelayMs);
-        const until = counts.clientLastAt + delayMs;
-        if (at < until) return { allowed: false, retryAfterSeconds: seconds(until - at) };
-      }
-      return { allowed: true };
+      if (counts.address >= limits.perAddress) return refusedUntil(counts.addressResetAt, at);
+      if (counts.client < limits.perClient) return { allowed: true };
+      const delayMs = Math.min(1000 * 2 ** (counts.client - limits.perClient), maxDelayMs);
+      return refusedUntil(counts.clientLastAt + delayMs, at);
     },
-    failed: (email: string, client: string) => store.record(email, client, now()),
+    failed: (email: string, client: LoginClient) =>
+      store.record(email, clientKey(client), now(), client.device === undefined),
     /** The client got in: its own failures no longer count (the address's still do). */
-    succeeded: (email: string, client: string) => store.forgetClient(email, client),
+    succeeded: (email: string, client: LoginClient) => store.forgetClient(email, clientKey(client)),
     /** The owner proved themselves by mail: every counter of the address goes. */
     forget: (email: string) => store.forget(email),
   };
@@ -96,14 +117,16 @@ export function memoryFailureStore(windowMs: number, capacity = 100_000): Failur
         clientLastAt: mine?.lastAt ?? 0,
       };
     },
-    async record(email, client, now) {
+    async record(email, client, now, countAddress) {
       let entry = live(email, now);
       if (!entry) {
         entry = { address: 0, addressResetAt: now + windowMs, clients: new Map(), clientsExpireAt: 0 };
         entries.set(email, entry);
       }
-      if (entry.address === 0) entry.addressResetAt = now + windowMs;
-      entry.address += 1;
+      if (countAddress) {
+        if (entry.address === 0) entry.addressResetAt = now + windowMs;
+        entry.address += 1;
+      }
       const mine = entry.clients.get(client);
       entry.clients.set(client, { count: (mine?.count ?? 0) + 1, lastAt: now });
       entry.clientsExpireAt = now + clientMemoryMs(windowMs);
@@ -144,11 +167,10 @@ export function redisFailureStore(redis: Redis, windowMs: number, prefix = 'skil
         clientLastAt: Number(fields[1] ?? 0),
       };
     },
-    async record(email, client, now) {
-      await redis
-        .multi()
-        .set(addressKey(email), 0, 'PX', windowMs, 'NX')
-        .incr(addressKey(email))
+    async record(email, client, now, countAddress) {
+      const multi = redis.multi();
+      if (countAddress) multi.set(addressKey(email), 0, 'PX', windowMs, 'NX').incr(addressKey(email));
+      await multi
         .hincrby(clientsKey(email), client, 1)
         .hset(clientsKey(email), `${client}@`, now)
         .pexpire(clientsKey(email), clientMemoryMs(windowMs))

@@ -5,6 +5,7 @@ import type {
   FastifyReply,
   FastifyRequest,
   onResponseHookHandler,
+  onSendHookHandler,
   preHandlerHookHandler,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -48,6 +49,7 @@ type Handle<R extends Route> = (
 /** Hooks of one route only (e.g. the sign-in's failure counting around its handler). */
 interface RouteHooks {
   preHandler?: preHandlerHookHandler;
+  onSend?: onSendHookHandler;
   onResponse?: onResponseHookHandler;
 }
 
@@ -106,7 +108,9 @@ export function serveRoutes<G extends Record<string, Route>>(
           );
           return value instanceof HandlerAnswer ? value : new HandlerAnswer(status, value);
         });
-        if (answer.body === reply) return reply;
+        // A file route sent its answer itself. (Its `return reply` never arrives here as the reply:
+        // a reply is thenable, so awaiting it gives undefined once it is sent.)
+        if (reply.sent) return reply;
         return reply.code(answer.status).send(answer.status === 204 ? null : answer.body);
       },
     });

@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Files made when the mail is sent (an invoice), never stored in a job's payload. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface Mailer {
@@ -18,6 +20,9 @@ export interface Mailer {
    */
   deliver(message: MailMessage, messageId: string): Promise<void>;
 }
+
+/** Where mail goes when SMTP_URL is unset: one .eml file per message (read by modules/mailbox). */
+export const outboxDirOf = (dataDir: string) => path.join(dataDir, 'outbox');
 
 /** SMTP when SMTP_URL is set, otherwise .eml files in DATA_DIR/outbox plus a log line (DESIGN §2). */
 export function createMailer(opts: {

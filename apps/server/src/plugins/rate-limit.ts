@@ -1,9 +1,22 @@
 import rateLimit from '@fastify/rate-limit';
-import { authMessages } from '@skillpath/contract';
-import type { FastifyInstance, FastifyRequest, onResponseHookHandler, preHandlerHookHandler } from 'fastify';
+import { authMessages, authRoutes, CURRENT_PASSWORD_CHECKS } from '@skillpath/contract';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onResponseHookHandler,
+  onSendHookHandler,
+  preHandlerHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { AppError } from '../errors';
+import { createDeviceCookies, type DeviceCookieOptions } from '../lib/device-cookies';
+import {
+  type AttemptCounter,
+  createAttemptCounter,
+  memoryAttemptStore,
+  redisAttemptStore,
+} from '../lib/attempt-counter';
 import {
   createLoginFailures,
   type LoginFailureLimits,
@@ -16,18 +29,26 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Failed sign-ins per address and client (lib/login-failures.ts), shared through Redis when set. */
     loginFailures: LoginFailures & {
-      /** Hooks for the sign-in route: refuse while slowed or blocked, count 401s, clear on success. */
+      /**
+       * Hooks for the sign-in route: refuse while slowed or blocked, count 401s, clear on success and
+       * hand the browser its device cookie.
+       */
       hooks(email: (request: FastifyRequest) => string): {
         preHandler: preHandlerHookHandler;
+        onSend: onSendHookHandler;
         onResponse: onResponseHookHandler;
       };
     };
+    /** Wrong current passwords per account (CURRENT_PASSWORD_CHECKS), shared through Redis when set. */
+    passwordChecks: AttemptCounter;
   }
 }
 
 export interface RateLimitOptions {
   redisUrl: string | undefined;
   loginFailures: Omit<LoginFailureLimits, 'windowMs'>;
+  /** Signs the cookies that make a browser which signed in before a recognised device. */
+  deviceCookies: Omit<DeviceCookieOptions, 'path'>;
 }
 
 /** How long failed sign-ins are remembered, and the longest wait they can earn one client. */
@@ -61,20 +82,40 @@ export const rateLimitPlugin = fp(async function rateLimits(app: FastifyInstance
     redis ? redisFailureStore(redis, windowMs) : memoryFailureStore(windowMs),
     { ...opts.loginFailures, windowMs },
   );
+  const checksWindowMs = CURRENT_PASSWORD_CHECKS.windowSeconds * 1000;
+  app.decorate(
+    'passwordChecks',
+    createAttemptCounter(
+      redis ? redisAttemptStore(redis, checksWindowMs, 'skillpath-pc:') : memoryAttemptStore(checksWindowMs),
+      { max: CURRENT_PASSWORD_CHECKS.max, windowMs: checksWindowMs },
+    ),
+  );
+  const devices = createDeviceCookies({ ...opts.deviceCookies, path: authRoutes.login.path });
   app.decorate('loginFailures', {
     ...failures,
-    hooks: (email) => ({
-      preHandler: async (request, reply) => {
-        const verdict = await failures.check(email(request), request.ip);
-        if (!verdict.allowed) {
-          reply.header('retry-after', String(verdict.retryAfterSeconds));
-          throw tooMany(verdict.retryAfterSeconds);
-        }
-      },
-      onResponse: async (request, reply) => {
-        if (reply.statusCode === 401) await failures.failed(email(request), request.ip);
-        else if (reply.statusCode === 200) await failures.succeeded(email(request), request.ip);
-      },
-    }),
+    hooks: (email) => {
+      const clientOf = (request: FastifyRequest) => ({
+        ip: request.ip,
+        device: devices.deviceOf(request.headers.cookie, email(request)),
+      });
+      return {
+        preHandler: async (request, reply) => {
+          const verdict = await failures.check(email(request), clientOf(request));
+          if (!verdict.allowed) {
+            reply.header('retry-after', String(verdict.retryAfterSeconds));
+            throw tooMany(verdict.retryAfterSeconds);
+          }
+        },
+        onSend: async (request, reply, payload) => {
+          if (reply.statusCode === 200)
+            reply.header('set-cookie', devices.issue(request.headers.cookie, email(request)));
+          return payload;
+        },
+        onResponse: async (request, reply) => {
+          if (reply.statusCode === 401) await failures.failed(email(request), clientOf(request));
+          else if (reply.statusCode === 200) await failures.succeeded(email(request), clientOf(request));
+        },
+      };
+    },
   });
 });

@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { jobs } from '../../src/db/schema';
 import type { TestApp } from '../helpers/app';
@@ -544,6 +546,11 @@ export const adminRequests: Record<string, (t: TestApp) => Promise<InjectOptions
     url: '/v1/api/admin/billing-settings/',
     payload: billingSettingsBody(),
   }),
+  'GET /v1/api/admin/mailbox/': async () => ({ method: 'GET', url: '/v1/api/admin/mailbox/' }),
+  'GET /v1/api/admin/mailbox/:id/': async (t) => ({
+    method: 'GET',
+    url: `/v1/api/admin/mailbox/${await sentMailId(t)}/`,
+  }),
 };
 
 /** Valid billing settings of an institute in Telangana (its GSTIN's check character is right). */
@@ -559,3 +566,15 @@ export const billingSettingsBody = (overrides: Record<string, unknown> = {}) => 
   bank_details: 'HDFC Bank, current account 50200012345678, IFSC HDFC0001234',
   ...overrides,
 });
+
+/** The id of a mail in the outbox (a confirmation mail sent to a new learner). */
+async function sentMailId(t: TestApp): Promise<string> {
+  await registerLearner(t);
+  await t.mails();
+  const files = await readdir(path.join(t.config.dataDir, 'outbox'));
+  return files
+    .sort()
+    .at(-1)!
+    .replace(/\.eml$/, '')
+    .replaceAll('.', '_');
+}

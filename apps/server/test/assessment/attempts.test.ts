@@ -9,8 +9,8 @@ import { learningPoints, registerLearner, signInAdmin } from '../helpers/users';
 
 /**
  * Answer harvesting (issue 21): attempts are limited and spaced per domain, the review keeps the
- * answer key back while attempts remain, a new attempt draws unseen questions, and a pass earns its
- * points once per domain and section.
+ * answer key back unless an admin shows it (answer-key.test.ts), a new attempt draws unseen questions,
+ * and a pass earns its points once per domain and section.
  */
 let t: TestApp;
 let adminToken: string;
@@ -101,8 +101,8 @@ async function takeAndPass(learner: Learner, session: { test_session_id: number;
 
 const review = (token: string, sessionId: number) =>
   t.call({ method: 'GET', url: `/v1/api/test-review/${sessionId}/`, token }).then((r) => r.json());
-const shownKeys = (body: { questions: { correct_answer: string | null }[] }) =>
-  body.questions.filter((q) => q.correct_answer !== null).length;
+const shownKeys = (body: { questions: { correct_answer?: string }[] }) =>
+  body.questions.filter((q) => q.correct_answer !== undefined).length;
 const points = (learner: Learner) => learningPoints(t, learner);
 const attempts = (learner: Learner, domainId: number) =>
   t.call({ method: 'GET', url: `/v1/api/attempts/${domainId}/`, token: learner.token });
@@ -137,13 +137,13 @@ describe('answer harvesting', () => {
     expect(refusal?.body.detail).toMatch(/^You have used 1 of 3 attempts at this section\. /);
     expect(refusal?.body.detail).toMatch(/Your next attempt at this section opens at \d{4}-\d\d-\d\dT/);
 
-    // Right or wrong is shown, the correct options are not while attempts remain.
+    // Right or wrong is shown, the correct options are not.
     const first = await review(learner.token, started[0]!);
     expect(first.questions.every((q: { is_correct: boolean }) => q.is_correct)).toBe(true);
     expect(shownKeys(first)).toBe(0);
     expect(await points(learner)).toBe(50);
 
-    // Two more passing attempts, each a day apart: no more points, the key once none remain.
+    // Two more passing attempts, each a day apart: no more points, and still no key once none remain.
     for (let i = 0; i < 2; i++) {
       await hoursPass(learner, 25);
       const res = await start(learner, domainId);
@@ -152,7 +152,7 @@ describe('answer harvesting', () => {
       await takeAndPass(learner, res.json());
     }
     expect(await points(learner)).toBe(50);
-    expect(shownKeys(await review(learner.token, started[0]!))).toBe(PER_ATTEMPT);
+    expect(shownKeys(await review(learner.token, started[0]!))).toBe(0);
 
     await hoursPass(learner, 25);
     const fourth = await start(learner, domainId);
@@ -201,7 +201,7 @@ describe('the attempt state a learner sees before starting', () => {
       attempts_per_section: 3,
       hours_between_attempts: 2,
       counted_score: 'best',
-      review_policy: 'after_last_attempt',
+      show_correct_answers: false,
     });
     const aptitude = () =>
       attempts(learner, domainId).then((r) =>
@@ -241,7 +241,7 @@ describe('the attempt and review policy an admin sets', () => {
       attempts_per_section: 1,
       hours_between_attempts: 0,
       counted_score: 'latest',
-      review_policy: 'never',
+      show_correct_answers: true,
     });
     const listed = (await asAdmin({ method: 'GET', url: '/v1/api/domains/' }))
       .json()
@@ -250,14 +250,14 @@ describe('the attempt and review policy an admin sets', () => {
       attempts_per_section: 1,
       hours_between_attempts: 0,
       counted_score: 'latest',
-      review_policy: 'never',
+      show_correct_answers: true,
     });
     const base = { aptitude_questions: 4, domain_questions: 4, minutes_per_section: 20 };
     for (const bad of [
       { attempts_per_section: 0 },
       { hours_between_attempts: -1 },
       { counted_score: 'worst' },
-      { review_policy: 'sometimes' },
+      { show_correct_answers: 'sometimes' },
     ]) {
       const res = await asAdmin({
         method: 'PUT',
@@ -271,11 +271,11 @@ describe('the attempt and review policy an admin sets', () => {
     const kept = (await asAdmin({ method: 'GET', url: '/v1/api/domains/' }))
       .json()
       .find((d: { id: number }) => d.id === domainId);
-    expect(kept).toMatchObject({ attempts_per_section: 1, review_policy: 'never' });
+    expect(kept).toMatchObject({ attempts_per_section: 1, show_correct_answers: true });
   });
 
-  it('"never" keeps the key from the learner after the last attempt, not from admins', async () => {
-    const domainId = await createDomain('Never', { attempts_per_section: 1, review_policy: 'never' });
+  it('keeps the key from the learner after the last attempt by default, not from admins', async () => {
+    const domainId = await createDomain('Never', { attempts_per_section: 1 });
     const learner = await registerLearner(t);
     const session = (await start(learner, domainId)).json();
     await takeAndPass(learner, session);
@@ -285,8 +285,8 @@ describe('the attempt and review policy an admin sets', () => {
     expect(shownKeys(await review(adminToken, session.test_session_id))).toBe(PER_ATTEMPT);
   });
 
-  it('"immediately" shows the key after the first attempt', async () => {
-    const domainId = await createDomain('Immediately', { review_policy: 'immediately' });
+  it('shows the key after the first attempt when the admin turned it on', async () => {
+    const domainId = await createDomain('Immediately', { show_correct_answers: true });
     const learner = await registerLearner(t);
     const session = (await start(learner, domainId)).json();
     await takeAndPass(learner, session);
@@ -294,11 +294,11 @@ describe('the attempt and review policy an admin sets', () => {
     expect(shownKeys(body)).toBe(PER_ATTEMPT);
   });
 
-  it('hides the key of an earlier attempt while a later one is open, whatever the policy', async () => {
+  it('hides the key of an earlier attempt while a later one is open, even when shown', async () => {
     const domainId = await createDomain('Open Later', {
       hours_between_attempts: 0,
       attempts_per_section: 2,
-      review_policy: 'immediately',
+      show_correct_answers: true,
     });
     const learner = await registerLearner(t);
     const first = (await start(learner, domainId)).json();

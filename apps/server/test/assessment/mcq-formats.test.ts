@@ -57,13 +57,16 @@ const questions = (lineBreaks: boolean, aikenSafe = false) =>
 const noWeightLikeOption = (list: ImportedQuestion[]) =>
   list.every((q) => Object.values(q.options).every((o) => !/^%-?\d+%/.test(o)));
 
+/** A turn of the event loop after every line: the pauses must not change what is read. */
+const everyLine = { maxQuestions: 1000, linesPerTurn: 1 };
+
 const strip = (list: { line: number }[]) => list.map(({ line: _line, ...q }) => q);
 
 describe('question file formats round-trip', () => {
-  it('CSV: what is written reads back the same (quotes, commas, line breaks, BOM)', () => {
-    fc.assert(
-      fc.property(questions(true), (list) => {
-        const read = readQuestions('csv', mcqFormats.csv.serialize(list));
+  it('CSV: what is written reads back the same (quotes, commas, line breaks, BOM)', async () => {
+    await fc.assert(
+      fc.asyncProperty(questions(true), async (list) => {
+        const read = await readQuestions('csv', mcqFormats.csv.serialize(list), everyLine);
         expect(read.errors).toEqual([]);
         expect(strip(read.questions)).toEqual(list);
       }),
@@ -71,10 +74,10 @@ describe('question file formats round-trip', () => {
     );
   });
 
-  it('GIFT: what is written reads back the same (every special character escaped)', () => {
-    fc.assert(
-      fc.property(questions(true).filter(noWeightLikeOption), (list) => {
-        const read = readQuestions('gift', mcqFormats.gift.serialize(list));
+  it('GIFT: what is written reads back the same (every special character escaped)', async () => {
+    await fc.assert(
+      fc.asyncProperty(questions(true).filter(noWeightLikeOption), async (list) => {
+        const read = await readQuestions('gift', mcqFormats.gift.serialize(list), everyLine);
         expect(read.errors).toEqual([]);
         expect(strip(read.questions)).toEqual(list);
       }),
@@ -82,10 +85,10 @@ describe('question file formats round-trip', () => {
     );
   });
 
-  it('Aiken: what is written reads back the same for one-line options', () => {
-    fc.assert(
-      fc.property(questions(false, true), (list) => {
-        const read = readQuestions('aiken', mcqFormats.aiken.serialize(list));
+  it('Aiken: what is written reads back the same for one-line options', async () => {
+    await fc.assert(
+      fc.asyncProperty(questions(false, true), async (list) => {
+        const read = await readQuestions('aiken', mcqFormats.aiken.serialize(list), everyLine);
         expect(read.errors).toEqual([]);
         expect(strip(read.questions)).toEqual(list);
       }),
@@ -93,19 +96,23 @@ describe('question file formats round-trip', () => {
     );
   });
 
-  it('never throws on arbitrary text, whatever the format', () => {
-    fc.assert(
-      fc.property(fc.constantFrom(...MCQ_FORMATS), fc.string({ maxLength: 200 }), (format, input) => {
-        const read = readQuestions(format, input);
-        expect(read.found).toBe(read.questions.length + read.errors.length);
-      }),
+  it('never throws on arbitrary text, whatever the format', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...MCQ_FORMATS),
+        fc.string({ maxLength: 200 }),
+        async (format, input) => {
+          const read = await readQuestions(format, input);
+          expect(read.found).toBe(read.questions.length + read.errors.length);
+        },
+      ),
       { numRuns: 300 },
     );
   });
 });
 
 describe('CSV', () => {
-  it('reads quoted cells with commas and line breaks, and gives each row the line it starts on', () => {
+  it('reads quoted cells with commas and line breaks, and gives each row the line it starts on', async () => {
     const file =
       'question,option_a,option_b,option_c,option_d,correct_answer\r\n' +
       '"Pick, one",a,b,c,d,b\r\n' +
@@ -113,7 +120,7 @@ describe('CSV', () => {
       '\r\n' +
       'Third,1,2,3,4,E\r\n' +
       'Fourth,1,2,3\r\n';
-    const read = readQuestions('csv', file);
+    const read = await readQuestions('csv', file, everyLine);
     expect(read.questions).toEqual([
       { line: 2, ...sound('Pick, one', ['a', 'b', 'c', 'd'], 'B') },
       { line: 3, ...sound('Two\nlines', ['w', 'x', 'y', 'z'], 'D') },
@@ -124,13 +131,13 @@ describe('CSV', () => {
     ]);
   });
 
-  it('refuses a file without the header row, on line 1', () => {
-    const read = readQuestions('csv', 'What?,a,b,c,d,A\n');
+  it('refuses a file without the header row, on line 1', async () => {
+    const read = await readQuestions('csv', 'What?,a,b,c,d,A\n');
     expect(read.errors).toEqual([{ line: 1, message: tm.csvHeader }]);
   });
 
-  it('refuses identical options and empty cells, naming the option', () => {
-    const read = readQuestions(
+  it('refuses identical options and empty cells, naming the option', async () => {
+    const read = await readQuestions(
       'csv',
       'question,option_a,option_b,option_c,option_d,correct_answer\nQ1,Yes,yes ,No,Maybe,A\nQ2,a,,c,d,A\n',
     );
@@ -142,7 +149,7 @@ describe('CSV', () => {
 });
 
 describe('GIFT', () => {
-  it('reads titles, comments, escapes, feedback and multi-line answer blocks', () => {
+  it('reads titles, comments, escapes, feedback and multi-line answer blocks', async () => {
     const file = [
       '// a comment line',
       '$CATEGORY: $course$/Python',
@@ -156,7 +163,7 @@ describe('GIFT', () => {
       '',
       '[markdown]What is 2 \\~ 3? {~1 =5 ~6 ~7}',
     ].join('\n');
-    const read = readQuestions('gift', file);
+    const read = await readQuestions('gift', file);
     expect(read.errors).toEqual([]);
     expect(read.questions).toEqual([
       {
@@ -167,7 +174,7 @@ describe('GIFT', () => {
     ]);
   });
 
-  it('names the line of each question it cannot take', () => {
+  it('names the line of each question it cannot take', async () => {
     const file = [
       'True or false? {T}',
       '',
@@ -181,7 +188,7 @@ describe('GIFT', () => {
       '',
       'Two right {=a =b ~c ~d}',
     ].join('\n');
-    expect(readQuestions('gift', file).errors).toEqual([
+    expect((await readQuestions('gift', file)).errors).toEqual([
       { line: 1, message: tm.giftNotMultipleChoice },
       { line: 3, message: tm.giftNoAnswers },
       { line: 5, message: tm.giftUnclosed },
@@ -193,10 +200,10 @@ describe('GIFT', () => {
 });
 
 describe('Aiken', () => {
-  it('reads A. and A) options and the ANSWER line, with blank lines between questions', () => {
+  it('reads A. and A) options and the ANSWER line, with blank lines between questions', async () => {
     const file =
       'Capital of France?\nA. Paris\nB. Rome\nC) Oslo\nD) Bern\nANSWER: A\n\n\nWhich is even?\nA) 1\nB) 3\nC) 4\nD) 5\nanswer: c\n';
-    const read = readQuestions('aiken', file);
+    const read = await readQuestions('aiken', file);
     expect(read.errors).toEqual([]);
     expect(read.questions).toEqual([
       { line: 1, ...sound('Capital of France?', ['Paris', 'Rome', 'Oslo', 'Bern']) },
@@ -204,12 +211,44 @@ describe('Aiken', () => {
     ]);
   });
 
-  it('names a missing ANSWER, an unknown letter and a stray ANSWER line', () => {
+  it('names a missing ANSWER, an unknown letter and a stray ANSWER line', async () => {
     const file = 'Q1\nA. a\nB. b\nC. c\nD. d\nQ2\nA. a\nB. b\nC. c\nD. d\nANSWER: E\nANSWER: A\n';
-    expect(readQuestions('aiken', file).errors).toEqual([
+    expect((await readQuestions('aiken', file)).errors).toEqual([
       { line: 1, message: tm.aikenNoAnswer },
       { line: 6, message: tm.aikenAnswerUnknown('E') },
       { line: 12, message: tm.aikenStrayLine },
     ]);
+  });
+});
+
+describe('a file over the limit', () => {
+  const list = Array.from({ length: 50 }, (_, i) =>
+    sound(`Question ${i}?`, [`a${i}`, `b${i}`, `c${i}`, `d${i}`]),
+  ) as ImportedQuestion[];
+
+  it.each(MCQ_FORMATS)('%s: reading stops at the first question past the limit', async (format) => {
+    const file = mcqFormats[format].serialize(list);
+    const read = await readQuestions(format, file, { maxQuestions: 10, linesPerTurn: 1000 });
+    expect(read).toMatchObject({ overLimit: true, found: 11 });
+    const all = await readQuestions(format, file, { maxQuestions: 50, linesPerTurn: 1000 });
+    expect(all).toMatchObject({ overLimit: false, found: 50 });
+    expect(all.questions).toHaveLength(50);
+  });
+
+  it.each(MCQ_FORMATS)('%s: other work runs while a file is read', async (format) => {
+    const file = mcqFormats[format].serialize(list);
+    // A chain of immediates stands for other requests: it advances only when reading gives way.
+    let turns = 0;
+    let running = true;
+    const other = () => {
+      turns++;
+      if (running) setImmediate(other);
+    };
+    setImmediate(other);
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    const before = turns;
+    await readQuestions(format, file, { maxQuestions: 1000, linesPerTurn: 5 });
+    running = false;
+    expect(turns - before).toBeGreaterThan(5);
   });
 });

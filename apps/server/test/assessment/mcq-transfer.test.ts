@@ -5,6 +5,7 @@ import {
   mcqTransferMessages as tm,
 } from '@skillpath/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mcqFormats } from '../../src/modules/assessment/mcq-formats';
 import { createCategory, createDomain } from '../admin/fixtures';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { multipart } from '../helpers/multipart';
@@ -55,6 +56,46 @@ const bank = async (domainId: number, categoryId: number) =>
       token,
     })
   ).json<{ question: string; options: object; correct_answer: string }[]>();
+
+/**
+ * Runs `work` while /healthz is asked again and again, and measures in CPU time (which other
+ * processes on a busy machine do not inflate): what the work cost, and the longest the event loop
+ * was held between two turns, i.e. how long a request arriving meanwhile had to wait.
+ */
+async function whileWatching<T>(work: () => Promise<T>) {
+  const cpu = () => {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1000;
+  };
+  let answered = 0;
+  let running = true;
+  let last = cpu();
+  let longestHoldMs = 0;
+  const turn = () => {
+    const now = cpu();
+    longestHoldMs = Math.max(longestHoldMs, now - last);
+    last = now;
+    if (running) setImmediate(turn);
+  };
+  const probe = async () => {
+    while (running) {
+      const res = await t.call({ method: 'GET', url: '/healthz' });
+      if (res.statusCode === 200) answered++;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  };
+  const started = cpu();
+  setImmediate(turn);
+  const probing = probe();
+  const result = await work();
+  // A request served without a turn of the event loop held it from its last turn to here.
+  turn();
+  const cpuMs = cpu() - started;
+  const answeredMeanwhile = answered;
+  running = false;
+  await probing;
+  return { result, cpuMs, longestHoldMs, answeredMeanwhile };
+}
 
 describe('POST /v1/api/mcq/import/', () => {
   it('previews a file without writing anything (dry run)', async () => {
@@ -144,6 +185,42 @@ describe('POST /v1/api/mcq/import/', () => {
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json()).toMatchObject({ detail: tm.tooManyQuestions, code: 'too_many_questions' });
   }, 60_000);
+
+  it.each(['aiken', 'gift', 'csv'])(
+    'refuses a %s file of ~56,000 questions within a second, answering /healthz meanwhile',
+    async (format) => {
+      const { category } = await newCategory();
+      const codec = mcqFormats[format as keyof typeof mcqFormats];
+      const questions = (count: number, pad: string) =>
+        codec.serialize(
+          Array.from({ length: count }, (_, i) => ({
+            question: `Q${i} ${pad}`,
+            options: { A: `a${i} ${pad}`, B: `b${i} ${pad}`, C: `c${i} ${pad}`, D: `d${i} ${pad}` },
+            correct_answer: 'A' as const,
+          })),
+        );
+      // 56,000 questions padded to fill most of the 5 MB upload limit.
+      const bare = Buffer.byteLength(questions(56_000, ''));
+      const file = questions(56_000, 'x'.repeat(Math.floor((4_900_000 - bare) / 56_000 / 5)));
+      expect(Buffer.byteLength(file)).toBeGreaterThan(4_000_000);
+      expect(Buffer.byteLength(file)).toBeLessThan(5 * 1024 * 1024);
+      const upload = await multipart(
+        { format, category_id: String(category.id), dry_run: 'false' },
+        { file: { data: Buffer.from(file), filename: `big.${codec.extension}`, type: 'text/plain' } },
+      );
+      const watched = await whileWatching(() =>
+        t.call({ method: 'POST', url: '/v1/api/mcq/import/', token, ...upload }),
+      );
+      const { result: res, cpuMs, longestHoldMs, answeredMeanwhile } = watched;
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ detail: tm.tooManyQuestions, code: 'too_many_questions' });
+      // Reading and checking all 56,000 cost 0.5–0.7 s of CPU here (1.7 s and more on a busy server)
+      // in one stretch; stopping just past the limit costs about 0.15 s, in stretches of a few ms.
+      expect(cpuMs).toBeLessThan(350);
+      expect(longestHoldMs).toBeLessThan(150);
+      expect(answeredMeanwhile).toBeGreaterThanOrEqual(3);
+    },
+  );
 
   it('refuses a file over 5 MB with a 413', async () => {
     const { category } = await newCategory();

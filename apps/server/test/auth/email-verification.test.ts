@@ -1,4 +1,4 @@
-import { authMessages, emailMessages } from '@skillpath/contract';
+import { authMessages, emailErrorCodes, emailMessages } from '@skillpath/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
@@ -34,6 +34,7 @@ describe('e-mail confirmation at sign-up', () => {
       message: emailMessages.confirmed,
       email: learner.user.email,
       email_changed: false,
+      sessions_ended: false,
     });
     expect((await profile(learner.token)).json().email_verified).toBe(true);
     const candidate = await t.call({
@@ -43,6 +44,24 @@ describe('e-mail confirmation at sign-up', () => {
     });
     expect(candidate.json()).toMatchObject({ email_verified: true, pending_email: null });
 
+    // A second opening says what happened, not "invalid": the address is confirmed, sign in.
+    const again = await verify({ uid, token });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ detail: emailMessages.linkUsed, code: emailErrorCodes.alreadyConfirmed });
+  });
+
+  it('still calls a used link invalid when its address is no longer the account’s confirmed one', async () => {
+    const learner = await registerLearner(t);
+    const { uid, token } = await linkTo(learner.user.email);
+    expect((await verify({ uid, token })).statusCode).toBe(200);
+    const moved = `moved.${Date.now()}@example.com`;
+    await t.call({
+      method: 'PUT',
+      url: `/v1/auth/candidate/edit/${learner.id}/`,
+      token: learner.token,
+      payload: { email: moved, skills: ['Go'], current_password: learner.password },
+    });
+    expect((await verify(await linkTo(moved))).statusCode).toBe(200);
     const again = await verify({ uid, token });
     expect(again.statusCode).toBe(400);
     expect(again.json().detail).toBe(emailMessages.linkInvalid);

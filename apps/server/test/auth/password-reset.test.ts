@@ -16,6 +16,29 @@ const reset = (payload: object) => t.call({ method: 'POST', url: '/v1/auth/reset
 const login = (email: string, password: string) =>
   t.call({ method: 'POST', url: '/v1/auth/login', payload: { email, password } });
 
+/** The number of rows of every table of the app. */
+async function rowCounts(): Promise<Record<string, number>> {
+  const { rows: tables } = (await t.app.db.execute(
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+  )) as unknown as { rows: { name: string }[] };
+  const counts: Record<string, number> = {};
+  for (const { name } of tables) {
+    const { rows } = (await t.app.db.execute(
+      sql.raw(`select count(*)::int as n from "${name}"`),
+    )) as unknown as { rows: { n: number }[] };
+    counts[name] = rows[0]!.n;
+  }
+  return counts;
+}
+
+/** The tables whose row count moved, by how much. */
+const changes = (from: Record<string, number>, to: Record<string, number>) =>
+  Object.fromEntries(
+    Object.keys(to)
+      .filter((name) => to[name] !== from[name])
+      .map((name) => [name, to[name]! - (from[name] ?? 0)]),
+  );
+
 async function requestLink(email: string): Promise<{ uid: string; token: string }> {
   const res = await forgot(email);
   expect(res.statusCode).toBe(200);
@@ -82,6 +105,26 @@ describe('password reset', () => {
       expect(res.json()).toEqual({ message: authMessages.forgotSent });
     }
     expect((await t.mails()).length).toBe(before + 1);
+  });
+
+  it('does the same database work for an unknown address as for a registered one: one queued job', async () => {
+    const learner = await registerLearner(t);
+    await t.mails();
+    const before = await rowCounts();
+    expect((await forgot('nobody.here@example.com')).statusCode).toBe(200);
+    const afterUnknown = await rowCounts();
+    expect((await forgot(learner.user.email)).statusCode).toBe(200);
+    const afterKnown = await rowCounts();
+    // Nothing is looked up or written for the address itself until the job worker takes the job.
+    expect(changes(before, afterUnknown)).toEqual({ jobs: 1 });
+    expect(changes(afterUnknown, afterKnown)).toEqual({ jobs: 1 });
+    const { rows } = (await t.app.db.execute(
+      sql`select kind, status, payload from jobs order by id desc limit 2`,
+    )) as unknown as { rows: { kind: string; status: string; payload: object }[] };
+    expect(rows).toEqual([
+      { kind: 'password-reset', status: 'queued', payload: { email: learner.user.email } },
+      { kind: 'password-reset', status: 'queued', payload: { email: 'nobody.here@example.com' } },
+    ]);
   });
 
   it.each([

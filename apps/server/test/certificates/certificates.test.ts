@@ -65,7 +65,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Takes a section, answering every question right (pass) or wrong (fail), and submits it. */
+/** Takes a section, answering every question right (pass) or wrong (fail), submits it, and returns the result. */
 async function takeSection(learner: Learner, section: 'aptitude' | 'domain', pass: boolean) {
   const started = await t.call({
     method: 'POST',
@@ -96,6 +96,7 @@ async function takeSection(learner: Learner, section: 'aptitude' | 'domain', pas
     payload: { test_session_id: session.test_session_id },
   });
   expect(submitted.statusCode).toBe(200);
+  return submitted.json();
 }
 
 const mine = async (learner: Learner) =>
@@ -137,6 +138,26 @@ describe('issued on a passed assessment', () => {
     });
     expect(certificate.code).toHaveLength(12);
     expect([...certificate.code].every((c) => CERTIFICATE_CODE_ALPHABET.includes(c))).toBe(true);
+  });
+
+  it('is named by the results: the submit that earns it and every result of the domain, until revoked', async () => {
+    const learner = await registerLearner(t);
+    const results = async () =>
+      (
+        await t.call({
+          method: 'GET',
+          url: `/v1/api/get-combined-results/${learner.id}/`,
+          token: learner.token,
+        })
+      ).json() as { certificate: { code: string; title: string } | null }[];
+    expect((await takeSection(learner, 'aptitude', true)).certificate).toBeNull();
+    const earning = await takeSection(learner, 'domain', true);
+    const [held] = await mine(learner);
+    const named = { code: held.code, title: 'Cloud skill assessment' };
+    expect(earning.certificate).toEqual(named);
+    expect((await results()).map((r) => r.certificate)).toEqual([named, named]);
+    await revoke(held.code, admin.token);
+    expect((await results()).map((r) => r.certificate)).toEqual([null, null]);
   });
 
   it('is not issued when a section fails', async () => {

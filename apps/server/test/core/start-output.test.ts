@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { type StartFacts, startBanner, startLogLines } from '../../src/banner';
 import { terminalLogStream } from '../../src/lib/terminal-log';
@@ -8,6 +9,7 @@ const facts: StartFacts = {
   dataDir: '/srv/skillpath/data',
   databaseKind: 'pglite',
   databaseUrl: undefined,
+  smtpUrl: undefined,
   admin: { email: 'admin@skillpath.local', password: 'Adm1n-pass-word' },
   learner: { email: 'learner@skillpath.local', password: 'Le4rner-pass-word' },
 };
@@ -23,6 +25,25 @@ describe('the banner ending a start on a terminal', () => {
     expect(banner).toContain('PGlite in /srv/skillpath/data/db');
     expect(banner).toContain('/srv/skillpath/data');
     expect(banner.split('\n').length).toBeLessThan(15);
+  });
+
+  it('says where mail goes without SMTP: the outbox folder and the admin Mailbox that reads it', () => {
+    expect(startBanner(facts)).toMatch(
+      /Mail +not sent: written to \/srv\/skillpath\/data\/outbox, read at http:\/\/localhost:3000\/admindash\/mailbox/,
+    );
+  });
+
+  it('does not offer the Mailbox in production', () => {
+    const banner = startBanner({ ...facts, production: true });
+    expect(banner).toMatch(/Mail +not sent: written to \/srv\/skillpath\/data\/outbox\n/);
+    expect(banner).not.toContain('mailbox');
+  });
+
+  it('names the mail server when SMTP is set, never its password', () => {
+    const banner = startBanner({ ...facts, smtpUrl: 'smtps://mailer:p4ss@smtp.example.com:465' });
+    expect(banner).toMatch(/Mail +sent through SMTP at smtp\.example\.com:465/);
+    expect(banner).not.toContain('p4ss');
+    expect(banner).not.toContain('outbox');
   });
 
   it('shows no password on a later start, and never the password of DATABASE_URL', () => {
@@ -46,6 +67,7 @@ describe('the banner ending a start on a terminal', () => {
     );
     expect(lines[1]!.message).toContain('learner@skillpath.local with password Le4rner-pass-word');
     expect(lines[2]!.message).toContain('Skillpath is serving on http://localhost:3000');
+    expect(lines[2]!.message).toContain('mail: not sent: written to /srv/skillpath/data/outbox');
   });
 });
 
@@ -70,5 +92,19 @@ describe('the log format', () => {
     );
     await new Promise((r) => setTimeout(r, 50));
     expect(out.written()).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: Hello there\n$/);
+  });
+
+  it('gives a request one line on a terminal: method, path, status and time', async () => {
+    const out = fakeStdout(true);
+    const app = Fastify({ logger: { stream: terminalLogStream(out.stream)! } });
+    app.get('/v1/hello', async () => ({ ok: true }));
+    await app.inject({ method: 'GET', url: '/v1/hello?x=1' });
+    await app.inject({ method: 'GET', url: '/nowhere' });
+    await app.close();
+    await new Promise((r) => setTimeout(r, 50));
+    const lines = out.written().trimEnd().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: GET \/v1\/hello\?x=1 200 \d+ ms$/);
+    expect(lines[1]).toMatch(/GET \/nowhere 404 \d+ ms$/);
   });
 });

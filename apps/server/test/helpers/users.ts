@@ -53,30 +53,43 @@ export async function lastMailTo(t: TestApp, to: string): Promise<string | undef
   return (await t.mails()).filter((m) => header.test(m)).at(-1);
 }
 
-/** Opens the newest confirmation link mailed to `email` (POST verify-email) and returns the answer. */
-export async function confirmEmail(t: TestApp, email: string) {
+/**
+ * Opens the newest confirmation link mailed to `email` (POST verify-email) and returns the answer;
+ * `newPassword` answers a link that sets the password (an ADMIN_EMAILS address).
+ */
+export async function confirmEmail(t: TestApp, email: string, newPassword?: string) {
   const mail = await lastMailTo(t, email);
   if (!mail) throw new Error(`no mail to ${email}`);
   const link = confirmLinkFrom(mail);
   return t.call({
     method: 'POST',
     url: '/v1/auth/verify-email/',
-    payload: { uid: link.searchParams.get('uid'), token: link.searchParams.get('token') },
+    payload: {
+      uid: link.searchParams.get('uid'),
+      token: link.searchParams.get('token'),
+      ...(newPassword ? { new_password: newPassword } : {}),
+    },
   });
 }
 
 /**
- * Registers an account on ADMIN_EMAILS and confirms its address, which grants the role (DESIGN §5).
- * The token stays valid: the server reads the role from the database on every request.
+ * Registers an account on ADMIN_EMAILS and opens its confirmation link with a password, which grants
+ * the role and ends the sign-up's session; the answer is a fresh sign-in's.
  */
 export async function registerAdmin(
   t: TestApp,
   overrides: Parameters<typeof registerLearner>[1] & { email: string },
 ): Promise<AuthResponse & { password: string }> {
   const learner = await registerLearner(t, overrides);
-  const confirmed = await confirmEmail(t, learner.user.email);
+  const confirmed = await confirmEmail(t, learner.user.email, learner.password);
   if (confirmed.statusCode !== 200) throw new Error(`confirmation failed: ${confirmed.body}`);
-  return { ...learner, user: { ...learner.user, role: 'admin', email_verified: true } };
+  const login = await t.call({
+    method: 'POST',
+    url: '/v1/auth/login',
+    payload: { email: learner.user.email, password: learner.password },
+  });
+  if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.body}`);
+  return { ...login.json<AuthResponse>(), password: learner.password };
 }
 
 const admins = new WeakMap<TestApp, Promise<AuthResponse & { password: string }>>();

@@ -3,7 +3,7 @@ import {
   LEARNING_POINTS,
   LESSON_PLAYBACK,
   learningMessages,
-  placementMessages,
+  placementErrorCodes,
 } from '@skillpath/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placementBody } from '../admin/fixtures';
@@ -218,7 +218,10 @@ describe('playback is counted against the lesson and the clock', () => {
       token: learner.token,
     });
     expect(apply.statusCode).toBe(403);
-    expect(apply.json().detail).toBe(placementMessages.accessRestricted);
+    expect(apply.json()).toMatchObject({
+      code: placementErrorCodes.progressTooLow,
+      detail: expect.stringMatching(/^You have completed 40% of .+\. Reach 50% to apply\.$/),
+    });
   });
 
   it('credits no more than the time since the previous report', async () => {

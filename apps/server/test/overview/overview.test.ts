@@ -112,12 +112,16 @@ describe('GET /v1/api/admin/overview/', () => {
       employer_leads: { new: 1, contacted: 2, closed: 0 },
     });
     expect(body.enrollments.in_range).toBe(3);
-    expect(body.enrollments.weekly).toHaveLength(12);
-    expect(body.enrollments.weekly[0]).toEqual({ week_start: '2024-12-23', count: 0 });
-    expect(body.enrollments.weekly[1]).toEqual({ week_start: '2024-12-30', count: 1 });
-    expect(body.enrollments.weekly.slice(-2)).toEqual([
-      { week_start: '2025-03-03', count: 1 },
-      { week_start: '2025-03-10', count: 2 },
+    // The chart spans the range exactly: 14 days, one bar each, the 17 March enrollment left out.
+    expect(body.enrollments.unit).toBe('day');
+    const series = body.enrollments.series as { from: string; to: string; count: number }[];
+    expect(series).toHaveLength(14);
+    expect(series[0]).toEqual({ from: '2025-03-03', to: '2025-03-03', count: 0 });
+    expect(series.at(-1)).toEqual({ from: '2025-03-16', to: '2025-03-16', count: 1 });
+    expect(series.filter((b) => b.count > 0)).toEqual([
+      { from: '2025-03-04', to: '2025-03-04', count: 1 },
+      { from: '2025-03-12', to: '2025-03-12', count: 1 },
+      { from: '2025-03-16', to: '2025-03-16', count: 1 },
     ]);
     expect(body.assessments).toEqual({
       attempts: 3,
@@ -158,12 +162,10 @@ describe('GET /v1/api/admin/overview/', () => {
         d.attempts,
       );
     expect(await countOf(`/v1/api/admin/enrollments/?${RANGE}`)).toBe(body.enrollments.in_range);
-    const weeks = body.enrollments.weekly as { week_start: string; count: number }[];
-    expect(
-      await countOf(
-        `/v1/api/admin/enrollments/?from=${weeks[0]!.week_start}&to=${addDays(weeks.at(-1)!.week_start, 6)}`,
-      ),
-    ).toBe(weeks.reduce((sum, w) => sum + w.count, 0));
+    const bars = body.enrollments.series as { from: string; to: string; count: number }[];
+    expect(bars.reduce((sum, b) => sum + b.count, 0)).toBe(body.enrollments.in_range);
+    for (const bar of bars.filter((b) => b.count > 0))
+      expect(await countOf(`/v1/api/admin/enrollments/?from=${bar.from}&to=${bar.to}`)).toBe(bar.count);
     expect(await countOf('/v1/api/learners/?role=learner&active_from=2025-03-03&active_to=2025-03-16')).toBe(
       body.active_learners,
     );
@@ -195,6 +197,21 @@ describe('GET /v1/api/admin/overview/', () => {
     expect(body.job_applications).toEqual([]);
     expect(body.employer_leads).toEqual({ new: 0, contacted: 1, closed: 0 });
     expect(body.active_learners).toBe(0);
+  });
+
+  it('draws a long range per week, Monday to Sunday, the first and last week cut to the range', async () => {
+    const body = (await asAdmin(`${URL}?from=2024-12-28&to=2025-03-12`)).json();
+    expect(body.enrollments.unit).toBe('week');
+    const series = body.enrollments.series as { from: string; to: string; count: number }[];
+    expect(series[0]).toEqual({ from: '2024-12-28', to: '2024-12-29', count: 0 });
+    expect(series[1]).toEqual({ from: '2024-12-30', to: '2025-01-05', count: 1 });
+    expect(series.at(-1)).toEqual({ from: '2025-03-10', to: '2025-03-12', count: 1 });
+    expect(series).toHaveLength(12);
+    // Every day of the range in exactly one bar, in order.
+    series.forEach((b, i) => {
+      if (i > 0) expect(b.from).toBe(addDays(series[i - 1]!.to, 1));
+    });
+    expect(series.reduce((sum, b) => sum + b.count, 0)).toBe(body.enrollments.in_range);
   });
 
   it('defaults to the last 30 days up to today, and to 30 days up to `to` when only `to` is given', async () => {

@@ -132,21 +132,21 @@ describe('seats: paid and held seats never pass an item’s capacity', () => {
 });
 
 describe('a learner sees only their own orders', () => {
-  it('answers 404 for another learner’s order, and shows any order to an admin', async () => {
+  it('refuses another learner’s order (403), and shows any order to an admin', async () => {
     const [owner, other] = await Promise.all([registerLearner(t), registerLearner(t)]);
     const admin = await signInAdmin(t);
     const { order } = (await checkout(t, owner.token, { item_type: 'course', item_id: 1 })).json();
     const url = routeUrl(paymentRoutes.order, { id: order.id });
     expect((await t.call({ method: 'GET', url, token: owner.token })).statusCode).toBe(200);
     const foreign = await t.call({ method: 'GET', url, token: other.token });
-    expect([foreign.statusCode, foreign.json().code]).toEqual([404, 'order_not_found']);
+    expect([foreign.statusCode, foreign.json().code]).toEqual([403, 'forbidden']);
     expect((await t.call({ method: 'GET', url, token: admin.token })).json().id).toBe(order.id);
     const cancel = await t.call({
       method: 'POST',
       url: routeUrl(paymentRoutes.cancelMine, { id: order.id }),
       token: other.token,
     });
-    expect(cancel.statusCode).toBe(404);
+    expect(cancel.statusCode).toBe(403);
     expect(
       (await recordPayment(t, owner.token, order.id, { method: 'cash', amount_paise: 1 })).statusCode,
     ).toBe(403);

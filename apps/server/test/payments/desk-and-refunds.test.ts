@@ -46,8 +46,11 @@ describe('a desk payment pays the order, issues its invoice and enrolls the lear
       }),
     ]);
     expect(await coursesOf(learner)).toContain(3);
-    const mails = await t.mails();
-    expect(mails.some((m) => m.includes(paid.invoice_number) && m.includes(learner.user.email))).toBe(true);
+    const receipt = (await t.mails()).find(
+      (m) => m.includes(paid.invoice_number) && m.includes(learner.user.email),
+    );
+    // The invoice travels with the receipt, as a PDF named after its number.
+    expect(receipt).toMatch(/Content-Type: application\/pdf; name=SP-\d{2}-\d{2}-\d{6}\.pdf/);
   });
 
   it('refuses a second recording, a different amount and a cancelled order, and writes nothing', async () => {

@@ -79,7 +79,7 @@ describe('placements', () => {
 });
 
 describe('applying for a job (the 50% gate)', () => {
-  it('refuses a learner at 49% with the Access Restricted message and accepts one at 50%', async () => {
+  it('refuses a learner at 49% saying their progress and course, and accepts one at 50%', async () => {
     const job = await createPlacement(t);
     const below = await learnerAt(3, 13, 40);
     expect(below.progress).toBe(49);
@@ -89,10 +89,25 @@ describe('applying for a job (the 50% gate)', () => {
       token: below.token,
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ detail: m.accessRestricted, code: 'progress_too_low' });
+    expect(refused.json()).toEqual({
+      detail: 'You have completed 49% of DevOps. Reach 50% to apply.',
+      code: 'progress_too_low',
+    });
+    // The same figures, structured, from the gate's own endpoint (the web's one rule).
+    const standing = await t.call({ method: 'GET', url: '/v1/api/placement-access/', token: below.token });
+    expect(standing.statusCode).toBe(200);
+    expect(standing.json()).toEqual({
+      open: false,
+      progress: 49,
+      required: 50,
+      course: { id: expect.any(Number), title: 'DevOps' },
+    });
 
     const at = await learnerAt(3, 14, 40);
     expect(at.progress).toBe(50);
+    expect(
+      (await t.call({ method: 'GET', url: '/v1/api/placement-access/', token: at.token })).json(),
+    ).toMatchObject({ open: true, progress: 50, required: 50 });
     const applied = await t.call({
       method: 'POST',
       url: `/v1/api/placements/${job.id}/apply/`,
@@ -118,10 +133,19 @@ describe('applying for a job (the 50% gate)', () => {
   it('refuses a learner without courses, and the anonymous', async () => {
     const job = await createPlacement(t);
     const fresh = await registerLearner(t);
+    const refused = await t.call({
+      method: 'POST',
+      url: `/v1/api/placements/${job.id}/apply/`,
+      token: fresh.token,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().detail).toBe(
+      'You are not enrolled in a course yet. Enroll in one and complete 50% of it to apply.',
+    );
     expect(
-      (await t.call({ method: 'POST', url: `/v1/api/placements/${job.id}/apply/`, token: fresh.token }))
-        .statusCode,
-    ).toBe(403);
+      (await t.call({ method: 'GET', url: '/v1/api/placement-access/', token: fresh.token })).json(),
+    ).toEqual({ open: false, progress: 0, required: 50, course: null });
+    expect((await t.call({ method: 'GET', url: '/v1/api/placement-access/' })).statusCode).toBe(401);
     expect((await t.call({ method: 'POST', url: `/v1/api/placements/${job.id}/apply/` })).statusCode).toBe(
       401,
     );

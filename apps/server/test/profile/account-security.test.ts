@@ -69,6 +69,7 @@ describe('changing the e-mail address', () => {
       message: emailMessages.changed(target),
       email: target,
       email_changed: true,
+      sessions_ended: true,
     });
 
     for (const token of [learner.token, secondSession]) {

@@ -89,4 +89,32 @@ describe('rate limits with REDIS_URL', () => {
     // Each test app has its own copy of the database: the account lives on a; the counters are shared.
     expect((await attempt(a, 'after-reset-7')).statusCode).toBe(200);
   });
+
+  it('recognise a device on every instance, exempt from the address ceiling and locked on its own', async () => {
+    const learner = await registerLearner(a, { email: 'device@example.com' });
+    const attempt = (t: TestApp, password: string, ip: string, cookie?: string) =>
+      t.call({
+        method: 'POST',
+        url: '/v1/auth/login',
+        payload: { email: learner.user.email, password },
+        remoteAddress: ip,
+        ...(cookie ? { headers: { cookie } } : {}),
+      });
+    const home = await attempt(a, learner.password, '10.2.0.1');
+    const cookie = String(home.headers['set-cookie']).split(';')[0]!;
+    for (let i = 0; i < 5; i++)
+      expect((await attempt(i % 2 ? a : b, `wrong-${i}`, `10.2.1.${i}`)).statusCode).toBe(401);
+    expect((await attempt(a, learner.password, '10.2.2.1')).statusCode).toBe(429);
+    expect((await attempt(a, learner.password, '10.2.2.1', cookie)).statusCode).toBe(200);
+    // The device's own failures, counted on b (where the account does not exist), lock it on a;
+    // from other client addresses each, as the per-address request limit here is 4 a minute.
+    const renewed = String(
+      (await attempt(a, learner.password, '10.2.0.1', cookie)).headers['set-cookie'],
+    ).split(';')[0]!;
+    for (let i = 0; i < 3; i++)
+      expect((await attempt(b, `wrong-${i}`, `10.2.3.${i}`, renewed)).statusCode).toBe(401);
+    const locked = await attempt(a, learner.password, '10.2.4.1', renewed);
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(60);
+  });
 });

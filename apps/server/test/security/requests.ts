@@ -13,6 +13,7 @@ import { pngImage } from '../helpers/images';
 import { multipart } from '../helpers/multipart';
 import { playLesson } from '../helpers/playback';
 import { confirmLinkFrom, lastMailTo, registerLearner, resetLinkFrom, signInAdmin } from '../helpers/users';
+import { paymentAdminRequests, paymentRequests } from '../payments/matrix-requests';
 
 /** A signed-in user as the test helpers return one. */
 export type Principal = AuthResponse & { password: string };
@@ -380,6 +381,9 @@ const learnerRequests: Record<string, RouteRequest> = {
       return { method: 'POST', url: `/v1/api/placements/${(await createPlacement(t)).id}/apply/` };
     },
   },
+  [key('GET', '/v1/api/placement-access/')]: {
+    build: async () => ({ method: 'GET', url: '/v1/api/placement-access/' }),
+  },
   [key('POST', '/v1/api/workshops/:id/register/')]: {
     build: async (t) => ({
       method: 'POST',
@@ -442,7 +446,10 @@ const ownerRequests: Record<string, RouteRequest> = {
 
 /** Admin routes: the admin fixtures (test/admin/fixtures.ts), which need no owner. */
 const adminRouteRequests: Record<string, RouteRequest> = Object.fromEntries(
-  Object.entries(adminRequests).map(([k, build]) => [k, { build: (t: TestApp) => build(t) }]),
+  Object.entries({ ...adminRequests, ...paymentAdminRequests }).map(([k, build]) => [
+    k,
+    { build: (t: TestApp) => build(t) },
+  ]),
 );
 
 /**
@@ -454,4 +461,5 @@ export const routeRequests: Record<string, RouteRequest> = {
   ...learnerRequests,
   ...ownerRequests,
   ...adminRouteRequests,
+  ...paymentRequests,
 };

@@ -30,6 +30,11 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** The server's own words for a 429 (how long to wait, and why), or undefined for any other failure. */
+export function tooManyMessage(error: unknown): string | undefined {
+  return error instanceof ApiRequestError && error.status === 429 ? error.detail : undefined;
+}
+
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON, or as multipart when it is FormData. */

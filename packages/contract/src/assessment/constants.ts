@@ -16,21 +16,14 @@ export const ASSESSMENT_DEFAULTS = {
   attemptsPerSection: 3,
   hoursBetweenAttempts: 24,
   countedScore: 'best',
-  reviewPolicy: 'after_last_attempt',
+  /** The review shows right or wrong, never the correct option of a wrong answer (SECURITY.md). */
+  showCorrectAnswers: false,
 } as const;
 
 /** Which of a learner's attempts at a section counts (DESIGN §7 attempt policy). */
 export const COUNTED_SCORES = ['best', 'latest', 'first'] as const;
 
 export type CountedScore = (typeof COUNTED_SCORES)[number];
-
-/**
- * When a learner's review shows the correct options: once no attempt remains (the default), right
- * after each attempt, or never. Admins always see them.
- */
-export const REVIEW_POLICIES = ['after_last_attempt', 'immediately', 'never'] as const;
-
-export type ReviewPolicy = (typeof REVIEW_POLICIES)[number];
 
 /** Where a learner stands with a section: an open session, free to start, waiting, or no attempt left. */
 export const ATTEMPT_STATUSES = ['open', 'available', 'waiting', 'exhausted'] as const;
@@ -148,12 +141,20 @@ export const assessmentMessages = {
     `You have used ${used} of ${allowed} attempts at this section.`,
   nextAttemptOpens: (at: string) => `Your next attempt at this section opens at ${at}.`,
   attemptOf: (n: number, allowed: number) => `Attempt ${n} of ${allowed}`,
-  keyHiddenUntilLastAttempt: 'The correct options are shown once you have no attempt left at this section.',
-  keyHiddenAlways: 'The correct options of this assessment are not shown.',
+  keyHidden:
+    'The correct options of this assessment are not shown: you see your answers and which were right.',
+  keyHiddenWhileOpen: 'The correct options are shown once your attempt in progress at this section is over.',
+  reviewRuleHidden:
+    'After you submit you will see your answers and which were right; the correct options are not shown.',
+  reviewRuleShown: 'After you submit you will see your answers, which were right, and the correct options.',
   optionRepeated: (key: string, same: string) =>
     `Option ${key} is the same as option ${same}: each option must be different.`,
   bankTooSmall: (section: string, draws: number, holds: number) =>
     `${section} draws ${draws} questions but its bank holds ${holds}. Add questions or lower the number before publishing.`,
+  keyHiddenSetting:
+    'Off: a candidate’s review says which answers were right, never the correct option of a wrong one.',
+  keyShownSetting:
+    'On: after each attempt a candidate’s review shows the correct options; anyone who signs up can collect them.',
   domainPublished: 'Published: candidates can see this domain.',
   domainDraft: 'Draft: candidates cannot see this domain.',
 } as const;

@@ -11,7 +11,6 @@ import {
   COUNTED_SCORES,
   OPTION_KEYS,
   type OptionKey,
-  REVIEW_POLICIES,
   SECTIONS,
   type Section,
   sectionLabel,
@@ -42,7 +41,8 @@ export const domainSchema = z.object({
   attempts_per_section: z.number().int(),
   hours_between_attempts: z.number().int(),
   counted_score: z.enum(COUNTED_SCORES),
-  review_policy: z.enum(REVIEW_POLICIES),
+  /** Whether a learner's review shows the correct option of a wrong answer (default off). */
+  show_correct_answers: z.boolean(),
   /** Visible to candidates; only while every section's bank holds what the section draws. */
   published: z.boolean(),
   bank: z.array(bankCategorySchema),
@@ -83,8 +83,8 @@ const count = (max: number, min = 1) =>
     .max(max, `A whole number from ${min} to ${max}`);
 
 /**
- * Per-domain settings. The attempt and review policy may be left out (clients that predate it):
- * the domain keeps what it has.
+ * Per-domain settings. The attempt policy and the review's answer key may be left out (clients that
+ * predate them): the domain keeps what it has.
  */
 export const domainSettingsSchema = z.object({
   aptitude_questions: count(100),
@@ -93,8 +93,8 @@ export const domainSettingsSchema = z.object({
   attempts_per_section: count(20).optional(),
   hours_between_attempts: count(720, 0).optional(),
   counted_score: z.enum(COUNTED_SCORES, { error: 'Choose best, latest or first.' }).optional(),
-  review_policy: z
-    .enum(REVIEW_POLICIES, { error: 'Choose after the last attempt, immediately or never.' })
+  show_correct_answers: z
+    .boolean({ error: 'Choose whether the review shows the correct answers.' })
     .optional(),
   /** Left out, the domain stays published or draft as it is. */
   published: z.boolean({ error: 'Choose published or draft.' }).optional(),
@@ -252,6 +252,11 @@ export const combinedResultSchema = z.object({
   attempt_number: z.number().int(),
   /** The attempt whose score counts for its domain and section (the domain's counted_score). */
   counted: z.boolean(),
+  /**
+   * The learner's valid certificate for the domain, once both its sections are passed (the same on
+   * each result of the domain); null before, or once revoked. Its page is certificatePagePath(code).
+   */
+  certificate: z.object({ code: z.string(), title: z.string() }).nullable(),
 });
 
 export type CombinedResult = z.infer<typeof combinedResultSchema>;
@@ -270,13 +275,18 @@ export const reviewSchema = z.object({
       options: z.object({ A: z.string(), B: z.string(), C: z.string(), D: z.string() }),
       option_order: optionOrderSchema,
       selected_option: z.enum(OPTION_KEYS).nullable(),
-      /** null while the domain's review policy keeps the answer key from this learner. */
-      correct_answer: z.enum(OPTION_KEYS).nullable(),
+      /**
+       * Present only when the key may be shown: to admins, or when the domain's show_correct_answers
+       * is on and no attempt at the section is running. Left out, a wrong answer says only that it was
+       * wrong (the key of a placement test must not be harvestable, SECURITY.md).
+       */
+      correct_answer: z.enum(OPTION_KEYS).optional(),
       is_correct: z.boolean(),
     }),
   ),
   correct_options_shown: z.boolean(),
-  review_policy: z.enum(REVIEW_POLICIES),
+  /** The domain's setting: with it off the key is never shown to a learner. */
+  show_correct_answers: z.boolean(),
   attempts_left: z.number().int(),
 });
 
@@ -300,7 +310,7 @@ export const attemptsSchema = z.object({
   attempts_per_section: z.number().int(),
   hours_between_attempts: z.number().int(),
   counted_score: z.enum(COUNTED_SCORES),
-  review_policy: z.enum(REVIEW_POLICIES),
+  show_correct_answers: z.boolean(),
   sections: z.array(sectionAttemptsSchema),
 });
 

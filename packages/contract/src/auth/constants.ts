@@ -60,11 +60,20 @@ export const authMessages = {
   adminOnlySignedOut:
     'The admin area is for administrators only. Sign in with an administrator account to open it.',
   tooManyRequests: 'Too many requests. Please try again later.',
+  /** Ours: the current password was wrong too often for this account (CURRENT_PASSWORD_CHECKS). */
+  tooManyPasswordChecks: (minutes: number) =>
+    `Too many wrong passwords for this account. To keep it safe, try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;
 
 /**
- * Spec 000 §5: where a login may send a person back to; anything else goes to /home. The last seven
- * are ours: pages that ask a visitor to sign in first (DESIGN §7: the exam "returns" after sign-in).
+ * Wrong current passwords (password change, e-mail change, account deletion) one account may give
+ * in a window, counted per account: whoever holds a stolen session must not guess on and on.
+ */
+export const CURRENT_PASSWORD_CHECKS = { max: 10, windowSeconds: 15 * 60 } as const;
+
+/**
+ * Spec 000 §5: where a login may send a person back to; anything else goes to /home. The last eight
+ * are ours: pages that ask a visitor to sign in first (the exam and the checkout return after sign-in).
  */
 export const RETURN_URL_PREFIXES = [
   '/home',
@@ -82,6 +91,7 @@ export const RETURN_URL_PREFIXES = [
   '/assessmentform',
   '/jobs',
   '/workshops',
+  '/checkout',
 ] as const;
 
 export function safeReturnUrl(raw: string | null | undefined): string {

@@ -1,6 +1,7 @@
 import { route } from '../common/route';
 import { messageSchema } from '../common/schemas';
 import { authErrorCodes as codes } from './constants';
+import { emailErrorCodes } from './email-constants';
 import {
   authResponseSchema,
   changePasswordSchema,
@@ -47,7 +48,10 @@ export const authRoutes = {
     errors: [],
     schemas: { response: userSchema },
   }),
-  /** A wrong current password is a field message (invalid_input); the answer is a fresh token. */
+  /**
+   * A wrong current password is a field message (invalid_input), too many of them a 429
+   * (CURRENT_PASSWORD_CHECKS); the answer is a fresh token, every other session ends.
+   */
   changePassword: route({
     method: 'POST',
     path: '/v1/auth/change-password/',
@@ -75,12 +79,16 @@ export const authRoutes = {
 
 /** E-mail confirmation (DESIGN §5): the link's landing call and the signed-in learner's resend. */
 export const emailConfirmationRoutes = {
-  /** An invalid or expired link is invalid input; a new address someone else took meanwhile, email_taken. */
+  /**
+   * An invalid or expired link is invalid input; a new address someone else took meanwhile,
+   * email_taken; a link for an ADMIN_EMAILS address without `new_password`, password_required (the
+   * link stays unused); a used link of the account's confirmed address, already_confirmed.
+   */
   verifyEmail: route({
     method: 'POST',
     path: '/v1/auth/verify-email/',
     access: 'public',
-    errors: [codes.emailTaken],
+    errors: [codes.emailTaken, emailErrorCodes.passwordRequired, emailErrorCodes.alreadyConfirmed],
     schemas: { body: verifyEmailSchema, response: verifyEmailResponseSchema },
   }),
   resendVerification: route({

@@ -123,20 +123,27 @@ export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
 
 /* E-mail confirmation (DESIGN §5) and the current password that guards account changes. */
 
-/** The confirmation link's query, posted by the /verify-email page. */
+/**
+ * The confirmation link's query, posted by the /verify-email page. `new_password` is asked for (code
+ * `password_required`) only by a link whose address is on ADMIN_EMAILS: it becomes the account's
+ * password and ends every earlier session (SECURITY.md, accounts).
+ */
 export const verifyEmailSchema = z.object({
   uid: requiredText(emailMessages.linkMissing).max(64, emailMessages.linkInvalid),
   token: requiredText(emailMessages.linkMissing).max(128, emailMessages.linkInvalid),
+  new_password: newPassword.optional(),
 });
 
 /**
- * `email_changed`: the link confirmed a new address, which is now the account's; every session of
- * the account ended with it, so the browser signs in again.
+ * `email_changed`: the link confirmed a new address, which is now the account's. `sessions_ended`:
+ * every session of the account ended (a new address, or a password set by the link), so the browser
+ * signs in again.
  */
 export const verifyEmailResponseSchema = z.object({
   message: z.string(),
   email: z.string(),
   email_changed: z.boolean(),
+  sessions_ended: z.boolean(),
 });
 
 export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;

@@ -37,6 +37,8 @@ export const AUDIT_KINDS = [
   'account',
   'job',
   'billing',
+  'order',
+  'coupon',
   'other',
 ] as const;
 
@@ -65,6 +67,8 @@ export const auditKindLabels: Record<AuditKind, string> = {
   job: 'Background job',
   billing: 'Billing settings',
   other: 'Other',
+  order: 'Order',
+  coupon: 'Coupon',
 };
 
 /** What a write did to its record, from its method (and `retried` for a failed job queued again). */

@@ -5,8 +5,8 @@ import { CALLBACK_PROMISE_MINUTES } from '../enquiries/constants';
 export const OVERVIEW_DEFAULT_DAYS = 30;
 /** The longest range asked for at once: a year (leap years included) keeps every count a quick scan. */
 export const OVERVIEW_MAX_DAYS = 366;
-/** Enrollments are drawn per week over the 12 weeks that end with the week of `to`. */
-export const OVERVIEW_WEEKS = 12;
+/** Enrollments are drawn per day over a range of up to this many days, per week over a longer one. */
+export const OVERVIEW_DAILY_MAX_DAYS = 31;
 /** The placements and workshops listed: the busiest ones, enough for a chart that stays readable. */
 export const OVERVIEW_TOP = 10;
 
@@ -42,4 +42,32 @@ export function overviewRange(
 ): { from: string; to: string } {
   const to = query.to ?? today;
   return { from: query.from ?? addDays(to, 1 - OVERVIEW_DEFAULT_DAYS), to };
+}
+
+/**
+ * The bars of the enrollments chart: exactly the days from `from` to `to`, one bar per day for a
+ * short range, otherwise one per week (Monday to Sunday) with the first and last cut to the range.
+ */
+export function overviewBuckets(range: { from: string; to: string }): {
+  unit: 'day' | 'week';
+  buckets: { from: string; to: string }[];
+} {
+  const days = daysBetween(range.from, range.to);
+  if (days <= OVERVIEW_DAILY_MAX_DAYS)
+    return {
+      unit: 'day',
+      buckets: Array.from({ length: days }, (_, i) => {
+        const day = addDays(range.from, i);
+        return { from: day, to: day };
+      }),
+    };
+  const buckets: { from: string; to: string }[] = [];
+  for (let monday = weekStartOf(range.from); monday <= range.to; monday = addDays(monday, 7)) {
+    const sunday = addDays(monday, 6);
+    buckets.push({
+      from: monday < range.from ? range.from : monday,
+      to: sunday > range.to ? range.to : sunday,
+    });
+  }
+  return { unit: 'week', buckets };
 }

@@ -36,8 +36,9 @@ export const overviewSchema = z.object({
   enrollments: z.object({
     /** Enrollments made within the range. */
     in_range: count,
-    /** The 12 weeks (Monday first) ending with the week of `to`, oldest first. */
-    weekly: z.array(z.object({ week_start: z.string(), count })),
+    /** Per day or per week, exactly from `from` to `to`, oldest first (overviewBuckets). */
+    unit: z.enum(['day', 'week']),
+    series: z.array(z.object({ from: z.string(), to: z.string(), count })),
   }),
   /** Learners who did anything (lesson played, enrollment, profile, test) within the range. */
   active_learners: count,

@@ -41,6 +41,12 @@ export const paymentErrorCodes = {
   documentNotFound: 'document_not_found',
   invalidGstin: 'invalid_gstin',
   billingNotSet: 'billing_not_set',
+  couponInvalid: 'coupon_invalid',
+  couponExpired: 'coupon_expired',
+  couponUsedUp: 'coupon_used_up',
+  couponNotApplicable: 'coupon_not_applicable',
+  couponNotFound: 'coupon_not_found',
+  couponCodeTaken: 'coupon_code_taken',
 } as const;
 
 export const paymentMessages = {
@@ -50,6 +56,7 @@ export const paymentMessages = {
   soldOut: 'Sold out: every seat is taken or held.',
   paymentRequired: 'This item has a fee: complete the checkout to enrol.',
   orderNotFound: 'Order not found.',
+  notYours: 'This order is not yours.',
   notPayable: 'This order is not waiting for a payment.',
   alreadyPaid: 'This payment was already recorded.',
   amountMismatch: "The amount does not match the order's total.",
@@ -67,6 +74,15 @@ export const paymentMessages = {
   documentNotFound: 'Document not found.',
   invalidGstin: 'Enter a valid GSTIN (15 characters, as on the GST certificate).',
   billingNotSet: 'Payments open once the institute has saved its billing settings.',
+  couponInvalid: 'This coupon code is not valid.',
+  couponExpired: 'This coupon is not valid today.',
+  couponUsedUp: 'This coupon has been used as many times as it allows.',
+  couponNotApplicable: 'This coupon is not for this item.',
+  couponNotFound: 'Coupon not found.',
+  couponCodeTaken: 'Another coupon has this code.',
+  couponOneDiscount: 'Give either a percent off or an amount off, not both.',
+  couponCodePattern: 'Use 3 to 40 letters, digits, - or _.',
+  couponDates: 'The end must not be before the start.',
   reasonRequired: 'Give a reason for the refund.',
   amountRequired: 'Enter an amount in paise, 1 or more.',
 } as const;

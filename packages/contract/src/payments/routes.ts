@@ -7,6 +7,9 @@ import {
   adminOrderQuerySchema,
   checkoutRequestSchema,
   checkoutResponseSchema,
+  couponInputSchema,
+  couponSchema,
+  documentNumberParamSchema,
   orderListSchema,
   orderSchema,
   razorpayVerifySchema,
@@ -28,6 +31,10 @@ export const paymentRoutes = {
       codes.soldOut,
       codes.invalidGstin,
       codes.billingNotSet,
+      codes.couponInvalid,
+      codes.couponExpired,
+      codes.couponUsedUp,
+      codes.couponNotApplicable,
       codes.providerError,
     ],
     schemas: { body: checkoutRequestSchema, response: checkoutResponseSchema },
@@ -65,6 +72,22 @@ export const paymentRoutes = {
       codes.providerError,
     ],
     schemas: { body: razorpayVerifySchema, response: orderSchema },
+  }),
+  invoicePdf: route({
+    method: 'GET',
+    path: '/v1/api/invoices/:number/pdf/',
+    access: 'learner',
+    produces: 'application/pdf',
+    errors: [codes.documentNotFound],
+    schemas: { params: documentNumberParamSchema },
+  }),
+  creditNotePdf: route({
+    method: 'GET',
+    path: '/v1/api/credit-notes/:number/pdf/',
+    access: 'learner',
+    produces: 'application/pdf',
+    errors: [codes.documentNotFound],
+    schemas: { params: documentNumberParamSchema },
   }),
   adminList: route({
     method: 'GET',
@@ -129,5 +152,39 @@ export const razorpayWebhookRoutes = {
     access: 'admin',
     errors: [],
     schemas: { response: z.object({ checked: z.number().int(), settled: z.number().int() }) },
+  }),
+};
+
+/** The institute's coupons. */
+export const couponRoutes = {
+  list: route({
+    method: 'GET',
+    path: '/v1/api/admin/coupons/',
+    access: 'admin',
+    errors: [],
+    schemas: { response: z.array(couponSchema) },
+  }),
+  create: route({
+    method: 'POST',
+    path: '/v1/api/admin/coupons/',
+    access: 'admin',
+    status: 201,
+    errors: [codes.couponCodeTaken],
+    schemas: { body: couponInputSchema, response: couponSchema },
+  }),
+  update: route({
+    method: 'PUT',
+    path: '/v1/api/admin/coupons/:id/',
+    access: 'admin',
+    errors: [codes.couponNotFound, codes.couponCodeTaken],
+    schemas: { params: idParamSchema, body: couponInputSchema, response: couponSchema },
+  }),
+  remove: route({
+    method: 'DELETE',
+    path: '/v1/api/admin/coupons/:id/',
+    access: 'admin',
+    status: 204,
+    errors: [codes.couponNotFound],
+    schemas: { params: idParamSchema },
   }),
 };

@@ -155,3 +155,62 @@ export const adminOrderPageSchema = z.object({
 
 export type Order = z.infer<typeof orderSchema>;
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+/** An invoice or credit-note number in a URL (`SP%2F26-27%2F000001`, URL-encoded). */
+export const documentNumberParamSchema = z.object({
+  number: z
+    .string()
+    .max(32)
+    .regex(/^[A-Z0-9]{1,3}\/\d{2}-\d{2}\/\d{6}$/, paymentMessages.documentNotFound),
+});
+
+const couponFields = {
+  code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9_-]{3,40}$/, paymentMessages.couponCodePattern),
+  percent_off: z.number().int().min(1).max(100).nullish(),
+  amount_off_paise: z.number().int().min(1).max(1e12).nullish(),
+  valid_from: z.iso.datetime({ offset: true }).nullish(),
+  valid_until: z.iso.datetime({ offset: true }).nullish(),
+  max_uses: z.number().int().min(1).max(1_000_000).nullish(),
+  max_uses_per_learner: z.number().int().min(1).max(1000).nullish(),
+  item_type: z.enum(ITEM_TYPES).nullish(),
+  item_id: z.number().int().min(1).max(2_147_483_647).nullish(),
+};
+
+/** A coupon as an admin writes it: one kind of discount, dates in order, an item only with its kind. */
+export const couponInputSchema = z
+  .object(couponFields)
+  .refine((c) => (c.percent_off == null) !== (c.amount_off_paise == null), {
+    message: paymentMessages.couponOneDiscount,
+    path: ['percent_off'],
+  })
+  .refine((c) => !c.valid_from || !c.valid_until || c.valid_from <= c.valid_until, {
+    message: paymentMessages.couponDates,
+    path: ['valid_until'],
+  })
+  .refine((c) => c.item_id == null || c.item_type != null, {
+    message: 'Choose the kind of item.',
+    path: ['item_type'],
+  });
+
+export const couponSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  percent_off: z.number().int().nullable(),
+  amount_off_paise: z.number().int().nullable(),
+  valid_from: z.string().nullable(),
+  valid_until: z.string().nullable(),
+  max_uses: z.number().int().nullable(),
+  max_uses_per_learner: z.number().int().nullable(),
+  item_type: z.enum(ITEM_TYPES).nullable(),
+  item_id: z.number().int().nullable(),
+  /** Paid orders that used it, and unpaid ones holding it now. */
+  uses: z.number().int(),
+  held: z.number().int(),
+  created_at: z.string(),
+});
+
+export type Coupon = z.infer<typeof couponSchema>;

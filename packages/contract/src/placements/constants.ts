@@ -1,5 +1,24 @@
 export const JOB_MODES = ['Parttime', 'Fulltime'] as const;
 
+/** Where a learner stands against the placement gate: their best course and its progress. */
+export interface PlacementStanding {
+  progress: number;
+  required: number;
+  course: { id: number; title: string } | null;
+}
+
+/**
+ * The gate in words, with the learner's own figures: said by the server's refusal and by the
+ * Access Restricted dialog alike.
+ */
+export function placementStandingText(s: PlacementStanding): string {
+  if (!s.course)
+    return `You are not enrolled in a course yet. Enroll in one and complete ${s.required}% of it to apply.`;
+  if (s.progress >= s.required)
+    return `You have completed ${s.progress}% of ${s.course.title}: you can apply for jobs.`;
+  return `You have completed ${s.progress}% of ${s.course.title}. Reach ${s.required}% to apply.`;
+}
+
 /** Messages for placements, jobs, workshops and employer leads (spec 000 §2, spec 001 §2–§5). */
 /** The causes placements and workshops answer with (issue 19), beside the spec's message. */
 export const placementErrorCodes = {

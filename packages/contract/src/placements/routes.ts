@@ -8,6 +8,7 @@ import {
   jobApplicationListQuerySchema,
   jobApplicationSchema,
   jobAppliedSchema,
+  placementAccessSchema,
   placementInputSchema,
   placementSchema,
   workshopInputSchema,
@@ -57,7 +58,21 @@ export const placementRoutes = {
     errors: [codes.placementNotFound],
     schemas: { params: idParamSchema },
   }),
-  /** Open to a learner past 50% of a registered course (spec 001 §3), once per job. */
+  /**
+   * Where the learner stands against the gate below: the one rule that Explore Now, Apply and their
+   * Access Restricted dialog all follow.
+   */
+  access: route({
+    method: 'GET',
+    path: '/v1/api/placement-access/',
+    access: 'learner',
+    errors: [],
+    schemas: { response: placementAccessSchema },
+  }),
+  /**
+   * Open to a learner past 50% of a registered course (spec 001 §3), once per job; the refusal
+   * (`progress_too_low`) says the learner's progress and course (placementStandingText).
+   */
   apply: route({
     method: 'POST',
     path: '/v1/api/placements/:id/apply/',

@@ -90,6 +90,18 @@ export const jobAppliedSchema = z.object({
   message: z.string(),
 });
 
+/** Where the signed-in learner stands against the placement gate (the one rule, from the server). */
+export const placementAccessSchema = z.object({
+  /** Applications are open to them: `progress` has reached `required`. */
+  open: z.boolean(),
+  /** Their best course progress in whole percent (0 without courses). */
+  progress: z.number().int(),
+  required: z.number().int(),
+  /** The course of that progress (the first enrolled when none has any), or null without courses. */
+  course: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+});
+export type PlacementAccess = z.infer<typeof placementAccessSchema>;
+
 export const workshopInputSchema = z
   .object({
     title: requiredText(m.workshopInvalid).max(255),

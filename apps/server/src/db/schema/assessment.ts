@@ -25,15 +25,14 @@ export const domains = pgTable(
     aptitudeQuestions: integer('aptitude_questions').notNull().default(10),
     domainQuestions: integer('domain_questions').notNull().default(10),
     minutesPerSection: integer('minutes_per_section').notNull().default(25),
-    // The attempt and review policy (DESIGN §7): defaults of ASSESSMENT_DEFAULTS.
+    // The attempt policy and the review's answer key: defaults of ASSESSMENT_DEFAULTS.
     attemptsPerSection: integer('attempts_per_section').notNull().default(3),
     hoursBetweenAttempts: integer('hours_between_attempts').notNull().default(24),
     countedScore: text('counted_score', { enum: ['best', 'latest', 'first'] })
       .notNull()
       .default('best'),
-    reviewPolicy: text('review_policy', { enum: ['after_last_attempt', 'immediately', 'never'] })
-      .notNull()
-      .default('after_last_attempt'),
+    // Off, a learner's review never shows the correct option of a wrong answer (SECURITY.md).
+    showCorrectAnswers: boolean('show_correct_answers').notNull().default(false),
     // A new domain is a draft: candidates see it once published with a bank that fills each section.
     published: boolean().notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

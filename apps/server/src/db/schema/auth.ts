@@ -18,8 +18,12 @@ export const users = pgTable(
     lastLogin: timestamp('last_login', { withTimezone: true }),
     /** When the owner opened a confirmation link mailed to `email`; null while unconfirmed. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-    /** When ADMIN_EMAILS made this account an admin: it happens once, so a later demotion sticks. */
-    adminGrantedAt: timestamp('admin_granted_at', { withTimezone: true }),
+    /**
+     * When a link mailed to `email` (confirmation or reset) last set the password, which ended every
+     * earlier session; null once the address changes without one. ADMIN_EMAILS grants need it: only
+     * the address's owner then holds the password or a session (SECURITY.md, accounts).
+     */
+    passwordSetByLinkAt: timestamp('password_set_by_link_at', { withTimezone: true }),
     /** Kept in step by the events that earn points (LEARNING_POINTS), so rank is one indexed count. */
     learningPoints: integer('learning_points').notNull().default(0),
   },
@@ -84,3 +88,16 @@ export const emailConfirmations = pgTable(
     index('email_confirmations_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * The admin role's history per address (lower-cased), kept across account deletion: a grant (by
+ * ADMIN_EMAILS through a link that set the password, the bootstrap or an admin) or a demotion by an
+ * admin. A demoted address is not granted by ADMIN_EMAILS again until an admin grants it.
+ */
+export const adminAddresses = pgTable('admin_addresses', {
+  email: text().primaryKey(),
+  status: text({ enum: ['granted', 'demoted'] }).notNull(),
+  /** How: 'confirmation link', 'reset link', 'start', 'bootstrap', 'admin'. */
+  via: text().notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});

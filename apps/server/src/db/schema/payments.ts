@@ -12,6 +12,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
+/** The institute's details printed on an invoice. */
+export interface InvoiceSeller {
+  legal_name: string;
+  address: string;
+  gstin: string;
+  state_code: string;
+}
+
 /**
  * One purchase of one item (docs/decisions/money-in-paise.md: every amount in paise). The buyer's
  * name, e-mail and billing details are copied in, so an invoice reads the same after the account is
@@ -49,6 +57,8 @@ export const orders = pgTable(
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     razorpayOrderId: text('razorpay_order_id'),
     invoiceNumber: text('invoice_number'),
+    /** The seller as the invoice names it, copied when it is issued: later settings do not rewrite it. */
+    seller: jsonb().$type<InvoiceSeller>(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** Why an admin should look at it: a payment whose amount differed from the total, say. */
@@ -148,4 +158,51 @@ export const paymentEvents = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('payment_events_provider_event_key').on(t.provider, t.eventId)],
+);
+
+/** A discount code: a percent or a fixed amount off, within dates and limits, for all items or some. */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    code: text().notNull(),
+    percentOff: integer('percent_off'),
+    amountOffPaise: integer('amount_off_paise'),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    maxUses: integer('max_uses'),
+    maxUsesPerLearner: integer('max_uses_per_learner'),
+    /** Null for every kind of item; with `itemId` null, every item of the kind. */
+    itemType: text('item_type', { enum: ['course', 'internship', 'workshop', 'program'] }),
+    itemId: integer('item_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_key').on(sql`upper(${t.code})`),
+    check('coupons_one_kind_of_discount', sql`(${t.percentOff} is null) <> (${t.amountOffPaise} is null)`),
+  ],
+);
+
+/**
+ * A coupon taken by an order. It counts against the coupon's limits while its order is paid (a refund
+ * does not give it back) or waiting within its hold, like a seat.
+ */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('coupon_redemptions_order_key').on(t.orderId),
+    index('coupon_redemptions_coupon_idx').on(t.couponId),
+  ],
 );

@@ -1,9 +1,4 @@
-import {
-  ASSESSMENT_DEFAULTS,
-  type AttemptStatus,
-  type CountedScore,
-  type ReviewPolicy,
-} from '@skillpath/contract';
+import { ASSESSMENT_DEFAULTS, type AttemptStatus, type CountedScore } from '@skillpath/contract';
 
 /**
  * The attempt and review policy of DESIGN §7 as plain rules: given what the database says (how many
@@ -14,7 +9,8 @@ export interface AttemptPolicy {
   attemptsPerSection: number;
   hoursBetweenAttempts: number;
   countedScore: CountedScore;
-  reviewPolicy: ReviewPolicy;
+  /** The admin's switch: off (the default), a learner's review never carries the correct options. */
+  showCorrectAnswers: boolean;
 }
 
 /** The policy of a session whose domain was deleted: the defaults. */
@@ -22,7 +18,7 @@ export const DEFAULT_POLICY: AttemptPolicy = {
   attemptsPerSection: ASSESSMENT_DEFAULTS.attemptsPerSection,
   hoursBetweenAttempts: ASSESSMENT_DEFAULTS.hoursBetweenAttempts,
   countedScore: ASSESSMENT_DEFAULTS.countedScore,
-  reviewPolicy: ASSESSMENT_DEFAULTS.reviewPolicy,
+  showCorrectAnswers: ASSESSMENT_DEFAULTS.showCorrectAnswers,
 };
 
 /** A learner's sessions at one domain and section, read with the database's clock. */
@@ -57,13 +53,12 @@ export function attemptState(policy: AttemptPolicy, h: AttemptHistory): AttemptS
 }
 
 /**
- * Whether a learner's review shows the correct options. Never while a session of the section is open
- * (the key would answer the running attempt); after the last attempt by default.
+ * Whether a learner's review shows the correct options: only where an admin turned them on for the
+ * domain, and even then not while a session of the section is open (the key would answer it).
+ * Otherwise a throwaway account's attempts would harvest the key (SECURITY.md, "Answer key").
  */
 export function showsAnswerKey(policy: AttemptPolicy, state: AttemptState): boolean {
-  if (state.status === 'open') return false;
-  if (policy.reviewPolicy === 'immediately') return true;
-  return policy.reviewPolicy === 'after_last_attempt' && state.attemptsLeft === 0;
+  return policy.showCorrectAnswers && state.status !== 'open';
 }
 
 interface Scored {

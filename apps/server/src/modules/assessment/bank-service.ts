@@ -131,7 +131,7 @@ export function createBankService(deps: { db: Db; media: MediaStore }) {
         attemptsPerSection: input.attempts_per_section,
         hoursBetweenAttempts: input.hours_between_attempts,
         countedScore: input.counted_score,
-        reviewPolicy: input.review_policy,
+        showCorrectAnswers: input.show_correct_answers,
         published: input.published,
       });
       if (!row) throw NotFound(m.domainNotFound).withCode(codes.domainNotFound);

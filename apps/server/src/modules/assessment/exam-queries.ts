@@ -394,7 +394,7 @@ export function submittedSessions(db: Executor, userId: number) {
         attemptsPerSection: domains.attemptsPerSection,
         hoursBetweenAttempts: domains.hoursBetweenAttempts,
         countedScore: domains.countedScore,
-        reviewPolicy: domains.reviewPolicy,
+        showCorrectAnswers: domains.showCorrectAnswers,
       },
     })
     .from(testSessions)

@@ -23,6 +23,7 @@ import { Conflict, Forbidden, NotFound } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import { addPoints } from '../auth/queries';
 import { issueForPassedDomain } from '../certificates/issue';
+import { assessmentCertificatesOf } from '../certificates/queries';
 import {
   type AttemptPolicy,
   type AttemptState,
@@ -68,7 +69,14 @@ function toTestSession(
   };
 }
 
-const toResult = (s: q.SessionRow, attemptNumber: number, counted: boolean): CombinedResult => ({
+type EarnedCertificate = CombinedResult['certificate'];
+
+const toResult = (
+  s: q.SessionRow,
+  attemptNumber: number,
+  counted: boolean,
+  certificate: EarnedCertificate,
+): CombinedResult => ({
   category: sectionLabel(s.section),
   section: s.section,
   domain_id: s.domainId,
@@ -80,13 +88,18 @@ const toResult = (s: q.SessionRow, attemptNumber: number, counted: boolean): Com
   submitted_at: iso(s.submittedAt!),
   attempt_number: attemptNumber,
   counted,
+  certificate,
 });
 
 /**
  * A learner's submitted sections (newest first), each with its place among the attempts at its
- * domain and section and whether it is the one the domain's policy counts.
+ * domain and section, whether it is the one the domain's policy counts, and the certificate its
+ * domain earned (by domain id).
  */
-function toResults(rows: { session: q.SessionRow; policy: AttemptPolicy | null }[]): CombinedResult[] {
+function toResults(
+  rows: { session: q.SessionRow; policy: AttemptPolicy | null }[],
+  certificates: Map<number, NonNullable<EarnedCertificate>>,
+): CombinedResult[] {
   const groups = new Map<string, { sessions: q.SessionRow[]; policy: AttemptPolicy }>();
   for (const { session: s, policy } of rows) {
     // A deleted domain leaves its name: its sessions still group together.
@@ -102,7 +115,14 @@ function toResults(rows: { session: q.SessionRow; policy: AttemptPolicy | null }
     const id = countedAttempt(sessions, policy.countedScore);
     if (id !== undefined) counted.add(id);
   }
-  return rows.map(({ session: s }) => toResult(s, numbers.get(s.id)!, counted.has(s.id)));
+  return rows.map(({ session: s }) =>
+    toResult(
+      s,
+      numbers.get(s.id)!,
+      counted.has(s.id),
+      (s.domainId !== null && certificates.get(s.domainId)) || null,
+    ),
+  );
 }
 
 /** 409 with how many attempts were used and, while waiting, when the next opens. */
@@ -167,7 +187,10 @@ export function createExamService(db: Db) {
   }
 
   async function resultsOf(userId: number): Promise<CombinedResult[]> {
-    return toResults(await q.submittedSessions(db, userId));
+    const sessions = await q.submittedSessions(db, userId);
+    const certificates = await assessmentCertificatesOf(db, userId);
+    const byDomain = new Map(certificates.map((c) => [c.domainId!, { code: c.code, title: c.title }]));
+    return toResults(sessions, byDomain);
   }
 
   return {
@@ -305,7 +328,8 @@ export function createExamService(db: Db) {
 
     /**
      * After submission: each question with the chosen option and whether it was right; the correct
-     * option as the domain's review policy allows (always for admins).
+     * option only as the domain's show_correct_answers allows (always for admins). Hidden, the field
+     * is left out of every question, so nothing in the answer names the key.
      */
     async review(user: AuthUser, sessionId: number): Promise<Review> {
       let session = await ownSession(user, sessionId, true);
@@ -341,11 +365,11 @@ export function createExamService(db: Db) {
           options: a.options,
           option_order: optionOrderOf(a.optionOrder),
           selected_option: a.selectedOption,
-          correct_answer: shown ? a.correctAnswer : null,
+          ...(shown ? { correct_answer: a.correctAnswer } : {}),
           is_correct: a.selectedOption === a.correctAnswer,
         })),
         correct_options_shown: shown,
-        review_policy: policy.reviewPolicy,
+        show_correct_answers: policy.showCorrectAnswers,
         attempts_left: state.attemptsLeft,
       };
     },
@@ -373,7 +397,7 @@ export function createExamService(db: Db) {
         attempts_per_section: domain.attemptsPerSection,
         hours_between_attempts: domain.hoursBetweenAttempts,
         counted_score: domain.countedScore,
-        review_policy: domain.reviewPolicy,
+        show_correct_answers: domain.showCorrectAnswers,
         sections,
       };
     },

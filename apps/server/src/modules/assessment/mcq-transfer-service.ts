@@ -3,7 +3,6 @@ import {
   bankErrorCodes,
   mcqTransferErrorCodes as codes,
   type ImportPreviewQuestion,
-  MCQ_IMPORT_MAX_QUESTIONS,
   type McqFormat,
   type McqImportResult,
   mcqTransferMessages as tm,
@@ -66,8 +65,8 @@ export function createMcqTransferService({ db }: { db: Db }) {
       const text = decode(input.file);
       if (!(await findCategory(db, input.categoryId)))
         throw NotFound(am.categoryNotFound).withCode(bankErrorCodes.categoryNotFound);
-      const { questions, errors, found } = readQuestions(input.format, text);
-      if (found > MCQ_IMPORT_MAX_QUESTIONS)
+      const { questions, errors, found, overLimit } = await readQuestions(input.format, text);
+      if (overLimit)
         throw Invalid(tm.tooManyQuestions, { file: [tm.tooManyQuestions] }).withCode(codes.tooManyQuestions);
       if (found === 0)
         throw Invalid(tm.noQuestionsFound, { file: [tm.noQuestionsFound] }).withCode(codes.noQuestions);

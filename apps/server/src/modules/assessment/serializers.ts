@@ -12,7 +12,7 @@ export const toDomain = (row: DomainRow, bank: BankRow[]): Domain => ({
   attempts_per_section: row.attemptsPerSection,
   hours_between_attempts: row.hoursBetweenAttempts,
   counted_score: row.countedScore,
-  review_policy: row.reviewPolicy,
+  show_correct_answers: row.showCorrectAnswers,
   published: row.published,
   bank: bank
     .filter((c) => c.domainId === row.id)

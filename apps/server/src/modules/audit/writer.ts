@@ -25,6 +25,8 @@ const KIND_OF_ROUTE: [RegExp, AuditKind][] = [
   [/learners?\//, 'learner'],
   [/^\/v1\/auth\//, 'account'],
   [/\/admin\/jobs\//, 'job'],
+  [/\/admin\/(orders|payments)\//, 'order'],
+  [/\/admin\/coupons\//, 'coupon'],
 ];
 
 export const kindOfRoute = (route: string): AuditKind =>

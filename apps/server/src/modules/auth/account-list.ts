@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm
 import type { Executor } from '../../db/database';
 import { users } from '../../db/schema/auth';
 import { containsAny } from '../../db/search';
+import { recordAdminAddress } from './admin-addresses';
 
 const summaryColumns = {
   id: users.id,
@@ -47,7 +48,13 @@ export async function findLearner(db: Executor, id: number) {
   return row;
 }
 
+/** An admin's grant or demotion: it sticks to the address, across deletion and a new sign-up. */
 export async function setRole(db: Executor, id: number, role: 'learner' | 'admin') {
-  const [row] = await db.update(users).set({ role }).where(eq(users.id, id)).returning({ id: users.id });
+  const [row] = await db
+    .update(users)
+    .set({ role })
+    .where(eq(users.id, id))
+    .returning({ id: users.id, email: users.email });
+  if (row) await recordAdminAddress(db, row.email, role === 'admin' ? 'granted' : 'demoted', 'admin');
   return row;
 }

@@ -3,6 +3,7 @@ import type { Db, Executor } from '../../db/database';
 import { preparedPerDatabase } from '../../db/prepared';
 import { authRevocations, passwordResets, users } from '../../db/schema/auth';
 import { containsAny } from '../../db/search';
+import { retirePendingEmailChanges } from './confirmation-queries';
 
 const userColumns = {
   id: users.id,
@@ -80,14 +81,23 @@ export async function touchLastLogin(db: Executor, id: number): Promise<void> {
   await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, id));
 }
 
+/**
+ * A new password ends every session (token version bump). `byLink`: a link mailed to the account's
+ * address set it (confirmation or reset), which ADMIN_EMAILS grants need (admin-addresses.ts).
+ */
 export async function setPassword(
   db: Executor,
   id: number,
   passwordHash: string,
+  { byLink = false } = {},
 ): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
-    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .set({
+      passwordHash,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      ...(byLink ? { passwordSetByLinkAt: new Date() } : {}),
+    })
     .where(eq(users.id, id))
     .returning(userColumns);
   return row;
@@ -142,12 +152,22 @@ export async function consumePasswordReset(
   return rows.length === 1;
 }
 
-/** After a reset every other outstanding link of the user stops working too. */
+/** Retires every reset link of the user (a newer one was issued, or a credential changed). */
 export async function retirePasswordResets(db: Executor, userId: number): Promise<void> {
   await db
     .update(passwordResets)
     .set({ usedAt: new Date() })
     .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
+/**
+ * After a credential change (password reset, password change, a new address confirmed) no link
+ * issued before may still act on the account: reset links and pending e-mail changes are retired.
+ * The sessions end with the token version bump of the change itself.
+ */
+export async function retireCredentialLinks(db: Executor, userId: number): Promise<void> {
+  await retirePasswordResets(db, userId);
+  await retirePendingEmailChanges(db, userId);
 }
 
 /** Adds learning points (LEARNING_POINTS) to a learner's running total. */

@@ -1,6 +1,7 @@
 import { authRoutes as routes } from '@skillpath/contract';
 import type { FastifyInstance } from 'fastify';
 import { serveRoutes } from '../../lib/serve-route';
+import { createCurrentPasswordCheck } from './current-password';
 import { createEmailConfirmations } from './email-confirmations';
 import { createAuthService } from './service';
 
@@ -8,10 +9,11 @@ export async function authRoutes(app: FastifyInstance) {
   const { config } = app;
   const service = createAuthService({
     db: app.db,
+    log: app.log,
     tokens: app.tokens,
-    mailSeal: app.mailSeal,
     confirmations: createEmailConfirmations(app),
-    publicUrl: config.publicUrl,
+    currentPassword: createCurrentPasswordCheck(app.db, app.passwordChecks),
+    adminEmails: config.adminEmails,
     forgetLoginFailures: app.loginFailures.forget,
   });
   const perIp = { rateLimit: { max: config.rateLimits.authPerMinute, timeWindow: 60_000 } };
@@ -21,7 +23,7 @@ export async function authRoutes(app: FastifyInstance) {
     signUp: { config: perIp, handle: (request) => service.signUp(request.body) },
     login: {
       config: perIp,
-      hooks: { preHandler: loginFailures.preHandler, onResponse: loginFailures.onResponse },
+      hooks: loginFailures,
       handle: (request) => service.login(request.body),
     },
     logout: (request) => service.logout(request.user!.claims),

@@ -5,30 +5,32 @@ import {
   type changePasswordSchema,
   type forgotPasswordSchema,
   type loginSchema,
-  RESET_TOKEN_TTL_SECONDS,
   type resetPasswordSchema,
   type signUpSchema,
   type User,
 } from '@skillpath/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { Conflict, Invalid, NotFound, Unauthorized } from '../../errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import type { MailSeal } from '../jobs/mail-seal';
-import { enqueueMail } from '../jobs/queue';
+import { enqueue } from '../jobs/queue';
+import { grantListedAdmins } from './admin-addresses';
+import { markVerified } from './confirmation-queries';
+import type { CurrentPasswordCheck } from './current-password';
 import type { EmailConfirmations } from './email-confirmations';
-import { decodeUid, encodeUid, newLinkToken, sha256 } from './link-tokens';
-import { resetMail } from './mail';
+import { decodeUid, sha256 } from './link-tokens';
 import * as q from './queries';
 import type { TokenService, VerifiedClaims } from './tokens';
 
 export interface AuthDeps {
   db: Db;
+  log: FastifyBaseLogger;
   tokens: TokenService;
-  mailSeal: MailSeal;
   confirmations: EmailConfirmations;
-  publicUrl: string;
+  currentPassword: CurrentPasswordCheck;
+  adminEmails: string[];
   /** A reset proves the owner: the failed sign-ins counted against the address are forgotten. */
   forgetLoginFailures: (email: string) => Promise<void>;
 }
@@ -56,7 +58,8 @@ export function createAuthService(deps: AuthDeps) {
     async signUp(input: z.output<typeof signUpSchema>): Promise<AuthResponse> {
       const passwordHash = await hashPassword(input.password);
       try {
-        // Every account starts as a learner: ADMIN_EMAILS counts only once the address is confirmed.
+        // Every account starts as a learner: ADMIN_EMAILS counts only once a link mailed to the address
+        // sets the password (admin-addresses.ts).
         const row = await deps.db.transaction(async (tx) => {
           const row = await q.insertUser(tx, { ...input, passwordHash, role: 'learner' });
           await deps.confirmations.issue(tx, row, row.email);
@@ -93,45 +96,40 @@ export function createAuthService(deps: AuthDeps) {
       return toUser(row);
     },
 
-    /** Changes the password, ends every other session and hands this one a fresh token. */
+    /**
+     * Changes the password, ends every other session, retires reset links and pending e-mail
+     * changes, and hands this session a fresh token.
+     */
     async changePassword(
       userId: number,
       input: z.output<typeof changePasswordSchema>,
     ): Promise<AuthResponse> {
-      const storedHash = await q.findPasswordHash(deps.db, userId);
-      if (!storedHash || !(await verifyPassword(storedHash, input.current_password))) {
-        throw Invalid(authMessages.currentPasswordWrong, {
-          current_password: [authMessages.currentPasswordWrong],
-        });
-      }
-      const updated = await q.setPassword(deps.db, userId, await hashPassword(input.new_password));
+      await deps.currentPassword.verify(userId, input.current_password);
+      const passwordHash = await hashPassword(input.new_password);
+      const updated = await deps.db.transaction(async (tx) => {
+        const row = await q.setPassword(tx, userId, passwordHash);
+        if (row) await q.retireCredentialLinks(tx, userId);
+        return row;
+      });
       if (!updated) throw NotFound('User not found.');
       return session(deps, updated);
     },
 
     /**
-     * The same answer whether or not the address has an account (DESIGN §8: no enumeration); only a
-     * registered address gets mail. A new link retires the earlier ones in the same transaction.
+     * The same answer, after the same work, whether or not the address has an account (no
+     * enumeration, by the answer or its timing): one queued job, which looks the address up and mails
+     * only a registered one (reset-job.ts).
      */
     async forgotPassword(input: z.output<typeof forgotPasswordSchema>): Promise<{ message: string }> {
-      const found = await q.findUserByEmail(deps.db, input.email);
-      if (found) {
-        const token = newLinkToken();
-        await deps.db.transaction(async (tx) => {
-          await q.retirePasswordResets(tx, found.id);
-          await q.insertPasswordReset(tx, {
-            userId: found.id,
-            tokenHash: sha256(token),
-            expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_SECONDS * 1000),
-          });
-          // Sent by the job worker: how long the mail server takes cannot tell an address apart.
-          const link = `${deps.publicUrl}/reset-password?uid=${encodeUid(found.id)}&token=${token}`;
-          await enqueueMail(tx, { to: found.email, ...resetMail(found.name, link) }, { seal: deps.mailSeal });
-        });
-      }
+      await enqueue(deps.db, 'password-reset', { email: input.email });
       return { message: authMessages.forgotSent };
     },
 
+    /**
+     * A reset link was mailed to the account's address: opening it proves the address, as a
+     * confirmation link does. The new password ends every session, retires every other link, and
+     * grants an ADMIN_EMAILS address its role (admin-addresses.ts).
+     */
     async resetPassword(input: z.output<typeof resetPasswordSchema>): Promise<{ message: string }> {
       const userId = decodeUid(input.uid);
       if (userId === undefined) throw Invalid(authMessages.resetLinkInvalid);
@@ -140,10 +138,17 @@ export function createAuthService(deps: AuthDeps) {
         if (!(await q.consumePasswordReset(tx, userId, sha256(input.token)))) {
           throw Invalid(authMessages.resetLinkInvalid);
         }
-        await q.retirePasswordResets(tx, userId);
-        return q.setPassword(tx, userId, passwordHash);
+        const row = await q.setPassword(tx, userId, passwordHash, { byLink: true });
+        if (!row) return undefined;
+        await markVerified(tx, userId);
+        await q.retireCredentialLinks(tx, userId);
+        await grantListedAdmins(tx, deps.log, deps.adminEmails, 'reset link', userId);
+        return row;
       });
-      if (updated) await deps.forgetLoginFailures(updated.email);
+      if (updated) {
+        await deps.forgetLoginFailures(updated.email);
+        await deps.currentPassword.forget(updated.id);
+      }
       return { message: authMessages.resetSuccess };
     },
   };

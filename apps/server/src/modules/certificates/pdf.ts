@@ -1,26 +1,12 @@
 import { formatCertificateDate, institute, type PublicCertificate } from '@skillpath/contract';
-import type { Color, PDFFont, PDFPage } from 'pdf-lib';
+import type { Color } from 'pdf-lib';
+import type { PdfText } from '../../lib/pdf-text';
+
+type LineFont = Parameters<PdfText['line']>[1];
 
 /** A4 landscape, in points. */
 const WIDTH = 841.89;
 const HEIGHT = 595.28;
-
-/**
- * The standard fonts speak WinAnsi only: a character outside it (a name in Devanagari, an emoji) is
- * written as '?' rather than failing the whole certificate.
- */
-function printable(font: PDFFont, text: string): string {
-  const known = new Set(font.getCharacterSet());
-  return [...text].map((c) => (known.has(c.codePointAt(0)!) ? c : '?')).join('');
-}
-
-/** One centred line, made smaller until it fits the page's width. */
-function centred(page: PDFPage, font: PDFFont, text: string, y: number, size: number, color: Color) {
-  const line = printable(font, text);
-  let fit = size;
-  while (fit > 8 && font.widthOfTextAtSize(line, fit) > WIDTH - 160) fit -= 1;
-  page.drawText(line, { x: (WIDTH - font.widthOfTextAtSize(line, fit)) / 2, y, size: fit, font, color });
-}
 
 /**
  * The certificate as a PDF: holder, course or assessment with its score band, date, institute, code,
@@ -29,9 +15,10 @@ function centred(page: PDFPage, font: PDFFont, text: string, y: number, size: nu
  */
 export async function renderCertificatePdf(c: PublicCertificate): Promise<Buffer> {
   // Loaded with the first certificate, not on every start of the server (about 0.2 s of a start).
-  const [{ PDFDocument, rgb, StandardFonts }, { default: QRCode }] = await Promise.all([
+  const [{ PDFDocument, rgb, StandardFonts }, { default: QRCode }, { createPdfText }] = await Promise.all([
     import('pdf-lib'),
     import('qrcode'),
+    import('../../lib/pdf-text'),
   ]);
   const INK = rgb(0.13, 0.15, 0.22);
   const MUTED = rgb(0.38, 0.41, 0.48);
@@ -53,6 +40,20 @@ export async function renderCertificatePdf(c: PublicCertificate): Promise<Buffer
     doc.embedFont(StandardFonts.HelveticaBold),
     doc.embedFont(StandardFonts.HelveticaOblique),
   ]);
+  // Names and titles may be in any script: runs outside WinAnsi are drawn in Noto, shaped.
+  const text = createPdfText(doc);
+  const fonts = {
+    regular: { standard: regular, weight: 'regular' },
+    bold: { standard: bold, weight: 'bold' },
+    italic: { standard: italic, weight: 'regular' },
+  } satisfies Record<string, LineFont>;
+  /** One centred line, made smaller until it fits the page's width. */
+  const centred = async (line: string, y: number, font: LineFont, size: number, color: Color) => {
+    const shaped = await text.line(line, font);
+    let fit = size;
+    while (fit > 8 && shaped.widthAtSize(fit) > WIDTH - 160) fit -= 1;
+    shaped.draw(page, { x: (WIDTH - shaped.widthAtSize(fit)) / 2, y, size: fit, color });
+  };
 
   page.drawRectangle({
     x: 24,
@@ -71,16 +72,16 @@ export async function renderCertificatePdf(c: PublicCertificate): Promise<Buffer
     borderWidth: 0.75,
   });
 
-  centred(page, bold, institute.name.toUpperCase(), HEIGHT - 92, 20, ACCENT);
+  await centred(institute.name.toUpperCase(), HEIGHT - 92, fonts.bold, 20, ACCENT);
   const heading = c.kind === 'course' ? 'Certificate of Completion' : 'Certificate of Achievement';
-  centred(page, bold, heading, HEIGHT - 150, 34, INK);
-  centred(page, italic, 'This certifies that', HEIGHT - 200, 14, MUTED);
-  centred(page, bold, c.holder_name, HEIGHT - 248, 32, INK);
+  await centred(heading, HEIGHT - 150, fonts.bold, 34, INK);
+  await centred('This certifies that', HEIGHT - 200, fonts.italic, 14, MUTED);
+  await centred(c.holder_name, HEIGHT - 248, fonts.bold, 32, INK);
   const what = c.kind === 'course' ? 'has completed the course' : 'has passed the skill assessment';
-  centred(page, italic, what, HEIGHT - 290, 14, MUTED);
-  centred(page, bold, c.title, HEIGHT - 330, 22, ACCENT);
-  if (c.score_band) centred(page, regular, `Score band: ${c.score_band}`, HEIGHT - 362, 14, INK);
-  centred(page, regular, `Issued on ${formatCertificateDate(c.issued_at)}`, HEIGHT - 392, 13, MUTED);
+  await centred(what, HEIGHT - 290, fonts.italic, 14, MUTED);
+  await centred(c.title, HEIGHT - 330, fonts.bold, 22, ACCENT);
+  if (c.score_band) await centred(`Score band: ${c.score_band}`, HEIGHT - 362, fonts.regular, 14, INK);
+  await centred(`Issued on ${formatCertificateDate(c.issued_at)}`, HEIGHT - 392, fonts.regular, 13, MUTED);
 
   const qr = await QRCode.toBuffer(c.verify_url, {
     type: 'png',
@@ -92,12 +93,13 @@ export async function renderCertificatePdf(c: PublicCertificate): Promise<Buffer
   const side = 112;
   page.drawImage(image, { x: WIDTH - 60 - side, y: 60, width: side, height: side });
 
-  const left = (text: string, y: number, font: PDFFont, size: number, color = INK) =>
-    page.drawText(printable(font, text), { x: 64, y, size, font, color });
-  left(`Certificate code: ${c.code}`, 132, bold, 12);
-  left('Verify at:', 112, regular, 10, MUTED);
-  left(c.verify_url, 98, regular, 10, ACCENT);
-  left(`${institute.name} · ${institute.address}`, 70, regular, 8, MUTED);
+  const left = async (line: string, y: number, font: LineFont, size: number, color = INK) =>
+    (await text.line(line, font)).draw(page, { x: 64, y, size, color });
+  await left(`Certificate code: ${c.code}`, 132, fonts.bold, 12);
+  await left('Verify at:', 112, fonts.regular, 10, MUTED);
+  await left(c.verify_url, 98, fonts.regular, 10, ACCENT);
+  await left(`${institute.name} · ${institute.address}`, 70, fonts.regular, 8, MUTED);
 
+  await text.embedFonts();
   return Buffer.from(await doc.save({ useObjectStreams: false }));
 }

@@ -51,6 +51,21 @@ export function certificatesOf(db: Executor, userId: number) {
     .orderBy(desc(certificates.issuedAt), desc(certificates.id));
 }
 
+/** A learner's valid (not revoked) assessment certificates, by domain: the exam's results name them. */
+export function assessmentCertificatesOf(db: Executor, userId: number) {
+  return db
+    .select({ domainId: certificates.domainId, code: certificates.code, title: certificates.title })
+    .from(certificates)
+    .where(
+      and(
+        eq(certificates.userId, userId),
+        eq(certificates.kind, 'assessment'),
+        isNotNull(certificates.domainId),
+        isNull(certificates.revokedAt),
+      ),
+    );
+}
+
 /** Revokes unless already revoked; undefined when it was. */
 export async function revoke(db: Executor, id: number, reason: string, by: number) {
   const [row] = await db

@@ -1,4 +1,10 @@
-import { courseProgress, LEARNING_POINTS, type Progress } from '@skillpath/contract';
+import {
+  courseProgress,
+  LEARNING_POINTS,
+  PLACEMENT_PROGRESS_THRESHOLD,
+  type PlacementStanding,
+  type Progress,
+} from '@skillpath/contract';
 import type { Executor } from '../../db/database';
 import { recordActivity } from '../activity/queries';
 import { addPoints } from '../auth/queries';
@@ -49,6 +55,20 @@ export async function bestProgressOf(db: Executor, userIds: number[]): Promise<M
   for (const row of await q.progressInputsOf(db, userIds)) {
     const { userId } = row.enrollment;
     best.set(userId, Math.max(best.get(userId) ?? 0, progressOf(row).progress));
+  }
+  return best;
+}
+
+/**
+ * Where a learner stands against the placement gate: their best course progress and that course (the
+ * newest enrolled among equals), or no course at all.
+ */
+export async function placementStandingOf(db: Executor, userId: number): Promise<PlacementStanding> {
+  let best: PlacementStanding = { progress: 0, required: PLACEMENT_PROGRESS_THRESHOLD, course: null };
+  for (const row of await q.coursesOfUser(db, userId)) {
+    const { progress } = progressOf(row);
+    if (!best.course || progress > best.progress)
+      best = { ...best, progress, course: { id: row.course.id, title: row.course.title } };
   }
   return best;
 }

@@ -1,6 +1,7 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { Mailer } from '../../plugins/mail';
+import { passwordResetJob } from '../auth/reset-job';
 import { enquiryAlertJob } from '../enquiries/sla-alert';
 import { paymentJobs } from '../payments';
 import { mailJob } from './mail-job';
@@ -20,6 +21,11 @@ export function createJobHandlers(deps: {
     'enquiry-alert': enquiryAlertJob({
       db: deps.db,
       notifyEmail: deps.config.enquiryNotifyEmail,
+      publicUrl: deps.config.publicUrl,
+    }),
+    'password-reset': passwordResetJob({
+      db: deps.db,
+      mailSeal: deps.mailSeal,
       publicUrl: deps.config.publicUrl,
     }),
     purge: purgeJob(deps.db),

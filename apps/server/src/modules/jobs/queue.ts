@@ -26,8 +26,12 @@ export interface JobPayloads {
   mail: MailMessage | SealedMail;
   /** Tells the institute an enquiry is still new 15 minutes after it came (enquiries/sla-alert.ts). */
   'enquiry-alert': { enquiryId: number };
+  /** A forgot-password request: a reset link for a registered address (auth/reset-job.ts). */
+  'password-reset': { email: string };
   /** Deletes expired tokens and old finished jobs (once a day, schedules.ts). */
   purge: Record<string, never>;
+  /** Mails the buyer their paid order's invoice as a PDF, made when the mail is sent (payments/jobs.ts). */
+  'invoice-mail': { orderId: number };
   /** Closes unpaid orders whose seat hold ran out (every minute, schedules.ts). */
   'order-expiry': Record<string, never>;
   /** Asks Razorpay about orders no callback or webhook settled (every 10 minutes, schedules.ts). */

@@ -9,9 +9,6 @@ export interface OverviewWindow {
   overdueBefore: Date;
   todayStart: Date;
   weekStart: Date;
-  /** Monday of the first of the weekly enrollment bars; the bars run to `to`'s week end. */
-  weeksStart: Date;
-  weeksEnd: Date;
 }
 
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
@@ -64,15 +61,15 @@ export async function overviewCounts(db: Executor, w: OverviewWindow): Promise<O
   return rowsOf<OverviewCounts>(result)[0]!;
 }
 
-/** Enrollments per week since `weeksStart`, only the weeks that have some (week 0 is the first). */
-export async function weeklyEnrollments(db: Executor, w: OverviewWindow) {
+/** Enrollments per UTC day of the range, only the days that have some (day 0 is `from`). */
+export async function dailyEnrollments(db: Executor, w: OverviewWindow) {
   const result = await db.execute(sql`
-    select floor(extract(epoch from selected_at - ${at(w.weeksStart)}) / 604800)::int as week,
+    select floor(extract(epoch from selected_at - ${at(w.from)}) / 86400)::int as day,
       count(*)::int as count
     from enrollments
-    where selected_at >= ${at(w.weeksStart)} and selected_at < ${at(w.weeksEnd)}
+    where selected_at >= ${at(w.from)} and selected_at < ${at(w.to)}
     group by 1`);
-  return rowsOf<{ week: number; count: number }>(result);
+  return rowsOf<{ day: number; count: number }>(result);
 }
 
 /** Sections handed in within the range, per domain (the domain's current name), busiest first. */

@@ -1,10 +1,11 @@
 import {
   addDays,
   CALLBACK_PROMISE_MINUTES,
+  daysBetween,
   OVERVIEW_TOP,
-  OVERVIEW_WEEKS,
   type Overview,
   type OverviewQuery,
+  overviewBuckets,
   overviewRange,
   PASS_PERCENT,
   weekStartOf,
@@ -18,15 +19,12 @@ const passRate = (passed: number, attempts: number) => (attempts > 0 ? passed / 
 /** The instants of a range of UTC days, and of today and this week as `now` sees them. */
 function overviewWindow(range: { from: string; to: string }, now: Date): q.OverviewWindow {
   const today = now.toISOString().slice(0, 10);
-  const lastMonday = weekStartOf(range.to);
   return {
     from: dayStart(range.from),
     to: dayStart(addDays(range.to, 1)),
     overdueBefore: new Date(now.getTime() - CALLBACK_PROMISE_MINUTES * 60_000),
     todayStart: dayStart(today),
     weekStart: dayStart(weekStartOf(today)),
-    weeksStart: dayStart(addDays(lastMonday, -7 * (OVERVIEW_WEEKS - 1))),
-    weeksEnd: dayStart(addDays(lastMonday, 7)),
   };
 }
 
@@ -37,15 +35,20 @@ export function createOverviewService(db: Db, clock: () => Date = () => new Date
       const now = clock();
       const range = overviewRange(query, now.toISOString().slice(0, 10));
       const w = overviewWindow(range, now);
-      const [counts, weeks, domains, placements, workshops] = await Promise.all([
+      const [counts, days, domains, placements, workshops] = await Promise.all([
         q.overviewCounts(db, w),
-        q.weeklyEnrollments(db, w),
+        q.dailyEnrollments(db, w),
         q.domainAttempts(db, w, PASS_PERCENT),
         q.placementApplications(db, w, OVERVIEW_TOP),
         q.workshopSeats(db, OVERVIEW_TOP),
       ]);
-      const perWeek = new Map(weeks.map((row) => [row.week, row.count]));
-      const firstMonday = w.weeksStart.toISOString().slice(0, 10);
+      const perDay = new Map(days.map((row) => [addDays(range.from, row.day), row.count]));
+      const { unit, buckets } = overviewBuckets(range);
+      const countOf = (b: { from: string; to: string }) =>
+        Array.from(
+          { length: daysBetween(b.from, b.to) },
+          (_, i) => perDay.get(addDays(b.from, i)) ?? 0,
+        ).reduce((sum, n) => sum + n, 0);
       const attempts = domains.reduce((sum, d) => sum + d.attempts, 0);
       const passed = domains.reduce((sum, d) => sum + d.passed, 0);
       return {
@@ -58,10 +61,8 @@ export function createOverviewService(db: Db, clock: () => Date = () => new Date
         demo_bookings: { today: counts.demo_today, this_week: counts.demo_week },
         enrollments: {
           in_range: counts.enrollments,
-          weekly: Array.from({ length: OVERVIEW_WEEKS }, (_, i) => ({
-            week_start: addDays(firstMonday, 7 * i),
-            count: perWeek.get(i) ?? 0,
-          })),
+          unit,
+          series: buckets.map((b) => ({ ...b, count: countOf(b) })),
         },
         active_learners: counts.active_learners,
         assessments: {

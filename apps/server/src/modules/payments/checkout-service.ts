@@ -15,6 +15,7 @@ import type { Db } from '../../db/database';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import { findUserById } from '../auth/queries';
 import { billingForSale } from './billing';
+import { takeCoupon } from './coupons';
 import { alreadyHas, findItem, seatFree } from './items';
 import * as q from './queries';
 import type { RazorpayGateway } from './razorpay-gateway';
@@ -76,6 +77,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
         const earlier = await q.findAwaitingOrder(tx, userId, item.type, item.id);
         if (earlier) await q.updateOrder(tx, earlier.id, { status: 'cancelled', closedAt: new Date() });
         if (!(await seatFree(tx, item))) throw Conflict(m.soldOut).withCode(codes.soldOut);
+        const coupon = input.coupon_code
+          ? await takeCoupon(tx, input.coupon_code, { userId, itemType: item.type, itemId: item.id })
+          : undefined;
 
         const stateCode = placeOfSupply({
           gstin,
@@ -84,12 +88,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
         });
         const price = priceOrder({
           listed_paise: item.listedPaise,
+          coupon: coupon?.value,
           gst_rate_percent: billing.gst_rate_percent,
           prices_include_gst: billing.prices_include_gst,
           institute_state: billing.state_code,
           buyer_state: stateCode,
         });
-        return q.insertOrder(tx, {
+        const created = await q.insertOrder(tx, {
           userId,
           buyerEmail: buyer.email,
           itemType: item.type,
@@ -110,6 +115,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
           billingAddress: input.billing?.address ?? '',
           holdExpiresAt: new Date(Date.now() + deps.holdMinutes * 60_000),
         });
+        await coupon?.redeem(created.id);
+        return created;
       });
 
       if (!deps.razorpay) return { order: toOrder(order, [], []), payment: deskInstructions(billing, order) };

@@ -7,7 +7,7 @@ import {
 } from '@skillpath/contract';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/database';
-import { Conflict, Invalid, NotFound } from '../../errors';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../errors';
 import { enqueueMail } from '../jobs/queue';
 import { billingForSale } from './billing';
 import { takeCreditNoteNumber } from './document-serials';
@@ -59,19 +59,14 @@ export function createDeskService(deps: DeskDeps) {
       const order = await q.findOrder(db, orderId);
       if (!order) throw missing();
       const paid = await db.transaction(async (tx) => {
-        const result = await settle(
-          tx,
-          { invoicePrefix: billing.invoice_prefix, publicUrl: deps.publicUrl },
-          orderId,
-          {
-            provider: 'manual',
-            method: input.method,
-            amountPaise: input.amount_paise,
-            reference: input.reference ? `${input.method}:${input.reference}` : null,
-            recordedBy: adminId,
-            receivedOn: input.paid_on ?? new Date().toISOString().slice(0, 10),
-          },
-        );
+        const result = await settle(tx, { billing }, orderId, {
+          provider: 'manual',
+          method: input.method,
+          amountPaise: input.amount_paise,
+          reference: input.reference ? `${input.method}:${input.reference}` : null,
+          recordedBy: adminId,
+          receivedOn: input.paid_on ?? new Date().toISOString().slice(0, 10),
+        });
         // Refusals roll the recording back: the desk corrects the entry instead.
         switch (result.outcome) {
           case 'paid':
@@ -97,7 +92,8 @@ export function createDeskService(deps: DeskDeps) {
     async cancel(orderId: number, ownerId?: number) {
       const cancelled = await db.transaction(async (tx) => {
         const order = await q.findOrder(tx, orderId, true);
-        if (!order || (ownerId !== undefined && order.userId !== ownerId)) throw missing();
+        if (!order) throw missing();
+        if (ownerId !== undefined && order.userId !== ownerId) throw Forbidden(m.notYours);
         if (order.status !== 'awaiting_payment' && order.status !== 'expired')
           throw Conflict(m.notCancellable).withCode(codes.notCancellable);
         return q.updateOrder(tx, orderId, { status: 'cancelled', closedAt: new Date() });

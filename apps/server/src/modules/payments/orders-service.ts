@@ -7,7 +7,7 @@ import {
 } from '@skillpath/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
-import { NotFound } from '../../errors';
+import { Forbidden, NotFound } from '../../errors';
 import { toCsv } from '../../lib/csv';
 import { findUsersByIds } from '../auth/queries';
 import * as q from './queries';
@@ -52,8 +52,8 @@ export function createOrdersService(db: Db) {
     /** One order: its owner's or, for an admin, anyone's; another learner's reads as missing. */
     async one(viewer: { id: number; role: string }, orderId: number): Promise<Order> {
       const row = await q.findOrder(db, orderId);
-      if (!row || (viewer.role !== 'admin' && row.userId !== viewer.id))
-        throw NotFound(m.orderNotFound).withCode(codes.orderNotFound);
+      if (!row) throw NotFound(m.orderNotFound).withCode(codes.orderNotFound);
+      if (viewer.role !== 'admin' && row.userId !== viewer.id) throw Forbidden(m.notYours);
       const [order] = await withDocuments([row]);
       return order!;
     },

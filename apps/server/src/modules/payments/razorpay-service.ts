@@ -6,7 +6,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
-import { Invalid, NotFound } from '../../errors';
+import { Forbidden, Invalid, NotFound } from '../../errors';
 import { billingForSale } from './billing';
 import { orderView } from './desk-service';
 import * as q from './queries';
@@ -34,7 +34,7 @@ export function createRazorpayService(deps: RazorpayDeps) {
   async function settleCaptured(orderId: number, payment: RazorpayPayment) {
     const billing = await billingForSale(db);
     return db.transaction((tx) =>
-      settle(tx, { invoicePrefix: billing.invoice_prefix, publicUrl: deps.publicUrl }, orderId, {
+      settle(tx, { billing }, orderId, {
         provider: 'razorpay',
         method: payment.method,
         amountPaise: payment.amount,
@@ -62,7 +62,7 @@ export function createRazorpayService(deps: RazorpayDeps) {
         throw badSignature();
       const order = await q.findOrderByRazorpayId(db, input.razorpay_order_id);
       if (!order) throw NotFound(m.orderNotFound).withCode(codes.orderNotFound);
-      if (order.userId !== userId) throw NotFound(m.orderNotFound).withCode(codes.orderNotFound);
+      if (order.userId !== userId) throw Forbidden(m.notYours);
       const payments = await gateway.paymentsOf(input.razorpay_order_id);
       const payment = payments.find((p) => p.id === input.razorpay_payment_id && p.status === 'captured');
       if (!payment) throw badSignature();

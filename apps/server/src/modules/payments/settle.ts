@@ -1,9 +1,9 @@
+import type { BillingSettings } from '@skillpath/contract';
 import type { Executor } from '../../db/database';
-import { enqueueMail } from '../jobs/queue';
+import { enqueue } from '../jobs/queue';
 import { takeInvoiceNumber } from './document-serials';
 import { fulfil } from './fulfilment';
 import { findItem, seatFree } from './items';
-import { paidMail } from './mail';
 import * as q from './queries';
 
 export interface IncomingPayment {
@@ -24,8 +24,7 @@ export type Settlement =
   | { outcome: 'amount_mismatch' | 'not_payable' | 'sold_out'; order: q.OrderRow };
 
 export interface SettleDeps {
-  invoicePrefix: string;
-  publicUrl: string;
+  billing: BillingSettings;
 }
 
 /**
@@ -69,10 +68,12 @@ export async function settle(
     return flag('sold_out', 'The payment arrived after the hold ran out and every seat was taken.');
 
   const now = new Date();
-  const invoiceNumber = await takeInvoiceNumber(tx, deps.invoicePrefix, now);
+  const { legal_name, address, gstin, state_code, invoice_prefix } = deps.billing;
+  const invoiceNumber = await takeInvoiceNumber(tx, invoice_prefix, now);
   const paid = await q.updateOrder(tx, orderId, {
     status: 'paid',
     invoiceNumber,
+    seller: { legal_name, address, gstin, state_code },
     paidAt: now,
     holdExpiresAt: null,
   });
@@ -83,10 +84,8 @@ export async function settle(
       itemId: paid.itemId,
       itemTitle: paid.itemTitle,
     });
-    await enqueueMail(tx, {
-      to: paid.buyerEmail,
-      ...paidMail(paid.billingName, { ...paid, invoiceNumber }, `${deps.publicUrl}/userdash/${paid.userId}`),
-    });
+    // The mail carries the invoice as a PDF, drawn by the job when it sends (a payload stays small).
+    await enqueue(tx, 'invoice-mail', { orderId });
   }
   return { outcome: 'paid', order: paid };
 }

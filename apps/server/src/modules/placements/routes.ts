@@ -16,6 +16,7 @@ export async function placementRoutes(app: FastifyInstance) {
       await service.remove(request.params.id);
       return undefined;
     },
+    access: (request) => service.access(request.user!.id),
     apply: (request) => service.apply(request.user!, request.params.id),
     applications: (request) => service.applications(request.query),
   });

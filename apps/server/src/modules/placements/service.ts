@@ -2,9 +2,10 @@ import {
   placementErrorCodes as codes,
   type jobApplicationListQuerySchema,
   placementMessages as m,
-  PLACEMENT_PROGRESS_THRESHOLD,
   type Placement,
+  type PlacementAccess,
   type placementInputSchema,
+  placementStandingText,
 } from '@skillpath/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
@@ -12,7 +13,7 @@ import { Conflict, Forbidden, NotFound } from '../../errors';
 import { storeDataUrlImage } from '../../lib/data-url';
 import type { MediaStore } from '../../lib/media-store';
 import { recordActivity } from '../activity/queries';
-import { bestProgressOf } from '../enrollment/progress';
+import { bestProgressOf, placementStandingOf } from '../enrollment/progress';
 import * as q from './queries';
 
 const imageRules = {
@@ -98,13 +99,23 @@ export function createPlacementService(deps: { db: Db; media: MediaStore }) {
         throw NotFound(m.placementNotFound).withCode(codes.placementNotFound);
     },
 
-    /** DESIGN §8: a learner applies once one of their courses is at least half done. */
+    /** Where the learner stands against the gate of `apply`, for the web to say before anyone applies. */
+    async access(userId: number): Promise<PlacementAccess> {
+      const standing = await placementStandingOf(db, userId);
+      return { ...standing, open: standing.progress >= standing.required };
+    },
+
+    /**
+     * A learner applies once one of their courses is at least half done; the refusal says how far
+     * they are and in which course.
+     */
     async apply(user: { id: number; email: string }, placementId: number) {
       const placement = await q.findPlacement(db, placementId);
       if (!placement) throw NotFound(m.placementNotFound).withCode(codes.placementNotFound);
-      const best = (await bestProgressOf(db, [user.id])).get(user.id) ?? 0;
-      if (best < PLACEMENT_PROGRESS_THRESHOLD)
-        throw Forbidden(m.accessRestricted).withCode(codes.progressTooLow);
+      const standing = await placementStandingOf(db, user.id);
+      const best = standing.progress;
+      if (best < standing.required)
+        throw Forbidden(placementStandingText(standing)).withCode(codes.progressTooLow);
       const row = await db.transaction(async (tx) => {
         const created = await q.insertApplication(tx, placementId, user.id);
         if (created)

@@ -2,6 +2,7 @@ import { PROFILE_IMAGE_MAX_BYTES, profileMessages, profileRoutes as routes } fro
 import type { FastifyInstance } from 'fastify';
 import { readMultipart } from '../../lib/multipart';
 import { serveRoutes } from '../../lib/serve-route';
+import { createCurrentPasswordCheck } from '../auth/current-password';
 import { createEmailConfirmations } from '../auth/email-confirmations';
 import { createProfileService, PROFILE_IMAGE_FIELD } from './service';
 
@@ -16,6 +17,7 @@ export async function profileRoutes(app: FastifyInstance) {
     db: app.db,
     media: app.media,
     confirmations: createEmailConfirmations(app),
+    currentPassword: createCurrentPasswordCheck(app.db, app.passwordChecks),
   });
 
   serveRoutes(app, 'profile', routes, {

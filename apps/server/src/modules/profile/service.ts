@@ -16,13 +16,12 @@ import { Conflict, Invalid, NotFound } from '../../errors';
 import { normaliseImage } from '../../lib/images';
 import type { MediaStore } from '../../lib/media-store';
 import type { MultipartBody } from '../../lib/multipart';
-import { verifyPassword } from '../../lib/passwords';
 import { parseOrThrow } from '../../lib/validation';
 import { recentActivities, recordActivity } from '../activity/queries';
+import type { CurrentPasswordCheck } from '../auth/current-password';
 import type { EmailConfirmations } from '../auth/email-confirmations';
 import {
   deleteUser,
-  findPasswordHash,
   findUserByEmail,
   findUserById,
   pointsAndRank,
@@ -57,13 +56,19 @@ interface Actor {
   id: number;
 }
 
-export function createProfileService(deps: { db: Db; media: MediaStore; confirmations: EmailConfirmations }) {
-  const { db, media, confirmations } = deps;
+export function createProfileService(deps: {
+  db: Db;
+  media: MediaStore;
+  confirmations: EmailConfirmations;
+  currentPassword: CurrentPasswordCheck;
+}) {
+  const { db, media, confirmations, currentPassword } = deps;
 
   /**
    * The owner proves they are at the keyboard before the account's address or existence changes
-   * (DESIGN §5): a stolen session alone must not take or destroy the account. An admin acting on
-   * another account is not asked for that account's password (their role and the audit log cover it).
+   * (SECURITY.md, accounts): a stolen session alone must not take or destroy the account, nor guess
+   * the password on and on (the check is limited per account). An admin acting on another account is
+   * not asked for that account's password (their role and the audit log cover it).
    */
   async function requirePassword(
     actor: Actor,
@@ -73,11 +78,7 @@ export function createProfileService(deps: { db: Db; media: MediaStore; confirma
   ) {
     if (actor.id !== userId) return;
     if (!password) throw Invalid(missing, { current_password: [missing] });
-    if (!(await verifyPassword(await findPasswordHash(db, userId), password))) {
-      throw Invalid(authMessages.currentPasswordWrong, {
-        current_password: [authMessages.currentPasswordWrong],
-      });
-    }
+    await currentPassword.verify(userId, password);
   }
 
   /** Removes a picture file unless another profile shows the same (content-addressed) file. */

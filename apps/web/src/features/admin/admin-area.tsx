@@ -15,8 +15,12 @@ import { JobsPage } from './jobs/jobs-page';
 import { EnrollmentsPage } from './learners/enrollments-page';
 import { LearnerPage } from './learners/learner-page';
 import { LearnersPage } from './learners/learners-page';
+import { MailPage } from './mailbox/mail-page';
+import { MailboxPage } from './mailbox/mailbox-page';
 import { OnlineTestsPage } from './online-tests/online-tests-page';
 import { OverviewPage } from './overview/overview-page';
+import { OrderPage } from './payments/order-page';
+import { PaymentsPage } from './payments/payments-page';
 import { JobApplicationsPage } from './placements/job-applications-page';
 import { PlacementAdminPage } from './placements/placement-admin-page';
 import { ProgramsAdminPage } from './programs/programs-admin-page';
@@ -58,7 +62,11 @@ export function AdminArea() {
           <Route path={s.certificates} element={<CertificatesPage />} />
           <Route path={s.jobs} element={<JobsPage />} />
           <Route path={s.auditLog} element={<AuditLogPage />} />
+          <Route path={s.payments} element={<PaymentsPage />} />
+          <Route path={`${s.payments}/:id`} element={<OrderPage />} />
           <Route path={s.billingSettings} element={<BillingSettingsPage />} />
+          <Route path={s.mailbox} element={<MailboxPage />} />
+          <Route path={`${s.mailbox}/:id`} element={<MailPage />} />
           <Route path="*" element={<AdminNotFound />} />
         </Route>
       </Routes>

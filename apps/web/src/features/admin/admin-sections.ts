@@ -23,6 +23,8 @@ export const adminSections = {
   auditLog: 'audit-log',
   jobs: 'jobs',
   billingSettings: 'billing-settings',
+  mailbox: 'mailbox',
+  payments: 'payments',
 } as const;
 
 export type AdminSection = (typeof adminSections)[keyof typeof adminSections];

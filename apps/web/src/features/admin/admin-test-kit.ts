@@ -1,8 +1,17 @@
-import type { Batch, Course, EnquiryAdmin, Internship } from '@skillpath/contract';
+import {
+  type Batch,
+  type Course,
+  type EnquiryAdmin,
+  type Internship,
+  mailboxErrorCodes,
+  mailboxMessages,
+  mailboxRoutes,
+} from '@skillpath/contract';
 import { configure, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeAll } from 'vitest';
 import { startSession } from '../../lib/session';
+import { apiError, mockRoute } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
 import { learnerToken } from '../../test/tokens';
 
@@ -40,8 +49,19 @@ function signInAsAdmin() {
  * Opens an admin screen as a signed-in admin and waits for its title. The redirect from /admindash
  * and a first render of the charts take longer on a busy machine: such a test may wait longer.
  */
-export async function openAdmin(path: string, title: string, timeout = 5000) {
+export async function openAdmin(
+  path: string,
+  title: string,
+  timeout = 5000,
+  // The sidebar asks whether there is a mailbox: by default the server sends mail through SMTP (none).
+  mailbox: Parameters<typeof mockRoute<typeof mailboxRoutes.list>>[1] = apiError(
+    404,
+    mailboxMessages.mailboxOff,
+    mailboxErrorCodes.mailboxOff,
+  ),
+) {
   signInAsAdmin();
+  mockRoute(mailboxRoutes.list, mailbox);
   const app = renderApp(path);
   await screen.findByRole('heading', { level: 1, name: title }, { timeout });
   return app;

@@ -33,6 +33,7 @@ export interface StartedSection {
 export const assessmentKeys = {
   all: ['assessment'] as const,
   domains: () => ['assessment', 'domains'] as const,
+  allResults: () => ['assessment', 'results'] as const,
   results: (userId: string) => ['assessment', 'results', userId] as const,
   review: (sessionId: number) => ['assessment', 'review', sessionId] as const,
   allAttempts: () => ['assessment', 'attempts'] as const,

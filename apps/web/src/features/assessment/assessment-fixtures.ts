@@ -37,7 +37,7 @@ export const domains: Domain[] = [
     attempts_per_section: 3,
     hours_between_attempts: 24,
     counted_score: 'best',
-    review_policy: 'after_last_attempt',
+    show_correct_answers: false,
     published: true,
     bank: [],
   },
@@ -52,7 +52,7 @@ export const domains: Domain[] = [
     attempts_per_section: 3,
     hours_between_attempts: 24,
     counted_score: 'best',
-    review_policy: 'after_last_attempt',
+    show_correct_answers: false,
     published: true,
     bank: [],
   },
@@ -131,6 +131,8 @@ interface FakeExamOptions {
   results?: () => Reply<typeof examRoutes.combinedResults>;
   review?: (sessionId: number) => Reply<typeof examRoutes.review>;
   attempts?: () => Reply<typeof examRoutes.attempts>;
+  /** The certificate the domain's results name (both sections passed); none by default. */
+  certificate?: CombinedResult['certificate'];
   /** Results of other exams the learner took (they must not show in this exam's summary). */
   otherResults?: CombinedResult[];
 }
@@ -141,7 +143,7 @@ export const freshAttempts: Attempts = {
   attempts_per_section: 3,
   hours_between_attempts: 24,
   counted_score: 'best',
-  review_policy: 'after_last_attempt',
+  show_correct_answers: false,
   sections: (['aptitude', 'domain'] as const).map((section) => ({
     section,
     status: 'available',
@@ -164,6 +166,7 @@ export const otherResult: CombinedResult = {
   submitted_at: '2026-01-10T09:00:00.000Z',
   attempt_number: 1,
   counted: true,
+  certificate: null,
 };
 
 /** A stand-in for the exam API with memory: sessions, saved answers, submissions. */
@@ -191,6 +194,7 @@ export function fakeExamServer(options: FakeExamOptions = {}) {
       submitted_at: '2026-02-01T10:00:00.000Z',
       attempt_number: 1,
       counted: true,
+      certificate: options.certificate ?? null,
     };
   };
   const reviewOf = (session: TestSession): SessionReview => {
@@ -215,9 +219,9 @@ export function fakeExamServer(options: FakeExamOptions = {}) {
           is_correct: selected === correctOf(q.position),
         };
       }),
-      // The policy "immediately": these tests read the key; attempts.test.ts holds the default back.
+      // An admin showed the key: these tests read it; attempts.test.ts holds the default back.
       correct_options_shown: true,
-      review_policy: 'immediately',
+      show_correct_answers: true,
       attempts_left: 2,
     };
   };

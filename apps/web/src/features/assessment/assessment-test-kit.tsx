@@ -61,3 +61,15 @@ export async function submitTest(user: User) {
   const dialog = await screen.findByRole('dialog', { name: 'Submit the test?' });
   await user.click(within(dialog).getByRole('button', { name: 'Submit Test' }));
 }
+
+/**
+ * Save & Finish at a section's last question, then the end dialog's way on without submitting
+ * (Continue to Domain Questions, or Go to Summary).
+ */
+export async function finishSection(user: User, label: 'Aptitude' | 'Domain Questions') {
+  await user.click(screen.getByRole('button', { name: 'Save & Finish' }));
+  const dialog = await screen.findByRole('dialog', { name: `End of ${label}` });
+  const on = label === 'Aptitude' ? 'Continue to Domain Questions' : 'Go to Summary';
+  await user.click(within(dialog).getByRole('button', { name: on }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}

@@ -1,8 +1,13 @@
-import { type Attempts, attemptRefusalCodes, assessmentMessages as m } from '@skillpath/contract';
+import {
+  type Attempts,
+  attemptRefusalCodes,
+  assessmentMessages as m,
+  testBankRoutes,
+} from '@skillpath/contract';
 import { configure, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiError, bareError } from '../../test/api-mock';
-import { fakeExamServer, freshAttempts, signIn } from './assessment-fixtures';
+import { apiError, bareError, mockRoute } from '../../test/api-mock';
+import { domains, fakeExamServer, freshAttempts, signIn } from './assessment-fixtures';
 import { renderAssessment, startSection } from './assessment-test-kit';
 import { formatDateTime } from './format';
 
@@ -75,7 +80,26 @@ describe('attempts at an exam', { timeout: 30_000 }, () => {
     expect(server.starts).toEqual([]);
   });
 
-  it('the review says the correct options come after the last attempt, and shows none', async () => {
+  it('the instructions say what the review will show: by default, not the correct options', async () => {
+    fakeExamServer();
+    signIn();
+    renderAssessment('/exam/1');
+    expect(await screen.findByText(m.reviewRuleHidden)).toBeInTheDocument();
+  });
+
+  it('the instructions say the correct options are shown where the domain shows them', async () => {
+    fakeExamServer();
+    mockRoute(
+      testBankRoutes.domains,
+      domains.map((d) => ({ ...d, show_correct_answers: true })),
+    );
+    signIn();
+    renderAssessment('/exam/1');
+    expect(await screen.findByText(m.reviewRuleShown)).toBeInTheDocument();
+    expect(screen.queryByText(m.reviewRuleHidden)).not.toBeInTheDocument();
+  });
+
+  it('the review says right or wrong and, by default, names no correct option', async () => {
     const server = fakeExamServer({
       count: { aptitude: 2 },
       review: (sessionId) => ({
@@ -90,12 +114,11 @@ describe('attempts at an exam', { timeout: 30_000 }, () => {
           question: `Aptitude question ${n}?`,
           options: { A: 'a', B: 'b', C: 'c', D: 'd' },
           option_order: ['A', 'B', 'C', 'D'],
-          selected_option: 'A',
-          correct_answer: null,
+          selected_option: n === 1 ? ('A' as const) : ('B' as const),
           is_correct: n === 1,
         })),
         correct_options_shown: false,
-        review_policy: 'after_last_attempt',
+        show_correct_answers: false,
         attempts_left: 2,
       }),
     });
@@ -105,9 +128,11 @@ describe('attempts at an exam', { timeout: 30_000 }, () => {
     await screen.findByText('Aptitude question 1?');
     server.sessions.get('aptitude')!.submitted_at = '2026-02-01T10:00:00.000Z';
     await router.navigate('/exam/1?review=101');
-    expect(await screen.findByText(m.keyHiddenUntilLastAttempt)).toBeInTheDocument();
+    expect(await screen.findByText(m.keyHidden)).toBeInTheDocument();
     expect(screen.getByText('Correct')).toBeInTheDocument();
     expect(screen.getByText('Wrong')).toBeInTheDocument();
-    expect(screen.queryByText('Correct answer')).not.toBeInTheDocument();
+    expect(screen.getByText('Your answer: A — right')).toBeInTheDocument();
+    expect(screen.getByText('Your answer: B — wrong')).toBeInTheDocument();
+    expect(screen.queryByText(/Correct answer/)).not.toBeInTheDocument();
   });
 });

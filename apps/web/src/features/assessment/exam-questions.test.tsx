@@ -3,7 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiError } from '../../test/api-mock';
 import { fakeExamServer, signIn } from './assessment-fixtures';
-import { renderAssessment, startSection } from './assessment-test-kit';
+import { finishSection, renderAssessment, startSection } from './assessment-test-kit';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -106,7 +106,7 @@ describe('exam: a question, its options and the palette', { timeout: 30_000 }, (
     expect(cell(3)).toHaveAttribute('aria-current', 'true');
   });
 
-  it('Previous is disabled at the first question of the first section; Save & Next goes on to Summary', async () => {
+  it('Previous is disabled at the first question of the first section; Save & Finish goes on to Summary', async () => {
     const { user, server } = await openExam(fakeExamServer({ count: { aptitude: 2, domain: 2 } }));
     expect(button('Previous')).toBeDisabled();
     await user.click(button('Save & Next'));
@@ -115,9 +115,11 @@ describe('exam: a question, its options and the palette', { timeout: 30_000 }, (
     await user.click(button('Previous'));
     expect(screen.getByText('Aptitude question 1?')).toBeInTheDocument();
     await user.click(button('Save & Next'));
-    await user.click(button('Save & Next'));
+    // The last question says so: its button finishes, and the section stays open unless submitted.
+    expect(screen.queryByRole('button', { name: 'Save & Next' })).not.toBeInTheDocument();
+    await finishSection(user, 'Aptitude');
 
-    // The last aptitude question leads to the domain section, started only when the person confirms.
+    // On to the domain section, started only when the person confirms.
     expect(await screen.findByRole('button', { name: 'Start Domain Questions' })).toBeInTheDocument();
     expect(server.starts).toEqual(['aptitude']);
     await startSection(user, 'Domain Questions');
@@ -127,10 +129,10 @@ describe('exam: a question, its options and the palette', { timeout: 30_000 }, (
     expect(button('Previous')).toBeEnabled();
     await user.click(button('Previous'));
     expect(await screen.findByText('Aptitude question 2?')).toBeInTheDocument();
-    await user.click(button('Save & Next'));
+    await finishSection(user, 'Aptitude');
     await screen.findByText('Domain Questions question 1?');
     await user.click(button('Save & Next'));
-    await user.click(button('Save & Next'));
+    await finishSection(user, 'Domain Questions');
     expect(await screen.findByRole('heading', { name: 'Exam Summary' })).toBeInTheDocument();
     expect(button('Summary')).toHaveAttribute('aria-current', 'step');
     // Each question left by Save & Next was marked visited on the server.
@@ -138,6 +140,29 @@ describe('exam: a question, its options and the palette', { timeout: 30_000 }, (
       expect(server.answers.map((a) => a.test_question_id)).toEqual([1001, 1002, 2001, 2002]),
     );
     expect(server.answers.every((a) => a.status === 'not answered')).toBe(true);
+  });
+
+  it('Save & Finish at the last question says so and submits the section when asked, and only it', async () => {
+    const { user, server } = await openExam(fakeExamServer({ count: { aptitude: 2, domain: 2 } }));
+    await user.click(option('A'));
+    await user.click(button('Save & Next'));
+    await user.click(button('Save & Finish'));
+    const dialog = within(await screen.findByRole('dialog', { name: 'End of Aptitude' }));
+    expect(dialog.getByText('That was the last question of Aptitude.')).toBeInTheDocument();
+    expect(dialog.getByText(/its clock keeps running until you submit it/)).toBeInTheDocument();
+    expect(dialog.getByText('Aptitude: 1 of 2 answered')).toBeInTheDocument();
+    // Back to the unanswered question from the list, then the end again, and Submit Aptitude.
+    await user.click(dialog.getByRole('button', { name: 'Aptitude question 2' }));
+    expect(screen.getByText('Aptitude question 2?')).toBeInTheDocument();
+    await user.click(option('B'));
+    await user.click(button('Save & Finish'));
+    const again = within(await screen.findByRole('dialog', { name: 'End of Aptitude' }));
+    await user.click(again.getByRole('button', { name: 'Submit Aptitude' }));
+    expect(await screen.findByRole('status', { name: /Aptitude is closed/ })).toBeInTheDocument();
+    expect(server.submitted).toEqual([101]);
+    expect(server.starts).toEqual(['aptitude']);
+    await user.click(button('Continue to Domain Questions'));
+    expect(await screen.findByRole('button', { name: 'Start Domain Questions' })).toBeInTheDocument();
   });
 
   it('the section buttons switch sections', async () => {

@@ -1,10 +1,10 @@
-import { assessmentMessages as m } from '@skillpath/contract';
+import { certificateRoutes, assessmentMessages as m, routeUrl } from '@skillpath/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiError } from '../../test/api-mock';
 import { fakeExamServer, signIn } from './assessment-fixtures';
-import { renderAssessment, startSection, submitTest } from './assessment-test-kit';
+import { finishSection, renderAssessment, startSection, submitTest } from './assessment-test-kit';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -20,12 +20,12 @@ async function takeExam(user: UserEvent) {
   await user.click(option('A'));
   await user.click(button('Save & Next'));
   await user.click(option('C'));
-  await user.click(button('Save & Next'));
+  await finishSection(user, 'Aptitude');
   await startSection(user, 'Domain Questions');
   await screen.findByText('Domain Questions question 1?');
   await user.click(option('A'));
   await user.click(button('Save & Next'));
-  await user.click(button('Save & Next'));
+  await finishSection(user, 'Domain Questions');
   await screen.findByRole('heading', { name: 'Exam Summary' });
 }
 
@@ -130,6 +130,34 @@ describe('exam summary', { timeout: 30_000 }, () => {
     expect(await within(review).findByText('Not answered')).toBeInTheDocument();
   });
 
+  it('says when the results earned a certificate, with its page and its PDF', async () => {
+    fakeExamServer({
+      count: { aptitude: 1, domain: 1 },
+      certificate: { code: 'ABCD2345EFGH', title: 'Python skill assessment' },
+    });
+    const { user } = openExam();
+    await startSection(user, 'Aptitude');
+    await screen.findByText('Aptitude question 1?');
+    await finishSection(user, 'Aptitude');
+    await startSection(user, 'Domain Questions');
+    await screen.findByText('Domain Questions question 1?');
+    await finishSection(user, 'Domain Questions');
+    expect(screen.queryByText('Certificate earned')).not.toBeInTheDocument();
+    await submitTest(user);
+    const earned = within(
+      (await screen.findByText('Certificate earned')).closest('[role="status"]') as HTMLElement,
+    );
+    expect(earned.getByText(/Python skill assessment/)).toBeInTheDocument();
+    expect(earned.getByRole('link', { name: 'View certificate' })).toHaveAttribute(
+      'href',
+      '/certificates/ABCD2345EFGH',
+    );
+    expect(earned.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+      'href',
+      expect.stringContaining(routeUrl(certificateRoutes.pdf, { code: 'ABCD2345EFGH' })),
+    );
+  });
+
   it('says which section failed to submit', async () => {
     const server = fakeExamServer({
       count: { aptitude: 1, domain: 1 },
@@ -138,10 +166,10 @@ describe('exam summary', { timeout: 30_000 }, () => {
     const { user } = openExam();
     await startSection(user, 'Aptitude');
     await screen.findByText('Aptitude question 1?');
-    await user.click(button('Save & Next'));
+    await finishSection(user, 'Aptitude');
     await startSection(user, 'Domain Questions');
     await screen.findByText('Domain Questions question 1?');
-    await user.click(button('Save & Next'));
+    await finishSection(user, 'Domain Questions');
     await submitTest(user);
     expect(await screen.findByText(m.submitFailed(102))).toBeInTheDocument();
     expect(screen.queryByText(m.submitted)).not.toBeInTheDocument();

@@ -5,6 +5,7 @@ import { IconRefresh, IconSend } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { assessmentKeys, assessmentQueries } from './assessment-api';
 import { AttemptsUsed, noAttemptNow } from './attempt-refusal';
+import { CertificateEarned } from './certificate-earned';
 import { type ResultRow, ResultsTable } from './results-table';
 import { ReviewPanel } from './review-panel';
 import { progressLine, type SectionProgress, sectionProgress } from './section-progress';
@@ -78,6 +79,7 @@ export function ExamSummary({
         total: r.total_questions,
         percent: r.score_percent,
       }));
+  const certificate = mine.find((r) => r.certificate)?.certificate;
   const allSubmitted =
     started.length > 0 && started.every((s) => mine.some((r) => r.session_id === s.sessionId));
 
@@ -120,6 +122,7 @@ export function ExamSummary({
           {m.submitted}
         </Alert>
       )}
+      {certificate && <CertificateEarned certificate={certificate} />}
       {failures.length > 0 && (
         <Alert color="red" variant="light" role="alert">
           {failures.map((failure) => (

@@ -120,6 +120,7 @@ export function ExamView({ userId, domainId }: ExamViewProps) {
     domain: settings,
     active: !fading,
     onResults: () => go(2),
+    onSubmitted: markClosed,
   };
 
   return (

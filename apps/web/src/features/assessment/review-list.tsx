@@ -48,9 +48,30 @@ function OptionLine({
   );
 }
 
+/** The place (A–D) an option had on screen in the attempt, which is how the candidate knew it. */
+const labelOf = (q: ReviewQuestion, option: OptionKey) =>
+  shownOptions(q.option_order).find((o) => o.key === option)?.label ?? option;
+
 /**
- * A submitted section question by question: the correct option in green, a wrong choice in red, each
- * also named in words ("Your answer", "Correct answer") so colour is not the only signal.
+ * "Your answer: B — wrong", in words; the correct option is named only when the server sent it (an
+ * admin's choice per domain: by default a wrong answer's right option is never shown).
+ */
+function AnswerLine({ question: q }: { question: ReviewQuestion }) {
+  const key = q.correct_answer;
+  return (
+    <Text size="sm" mb="xs">
+      {q.selected_option === null
+        ? 'Your answer: none'
+        : `Your answer: ${labelOf(q, q.selected_option)} — ${q.is_correct ? 'right' : 'wrong'}`}
+      {key !== undefined && !q.is_correct && ` · Correct answer: ${labelOf(q, key)}`}
+    </Text>
+  );
+}
+
+/**
+ * A submitted section question by question: the chosen option marked right or wrong, and the correct
+ * option in green when the server sent it, each also named in words ("Your answer", "Correct answer")
+ * so colour is not the only signal.
  */
 export function ReviewList({ review }: { review: SessionReview }) {
   return (
@@ -69,9 +90,10 @@ export function ReviewList({ review }: { review: SessionReview }) {
               <Badge color="red.9">Wrong</Badge>
             )}
           </Group>
-          <Text mb="sm" style={{ whiteSpace: 'pre-line' }}>
+          <Text mb="xs" style={{ whiteSpace: 'pre-line' }}>
             {q.question}
           </Text>
+          <AnswerLine question={q} />
           <Stack gap={6}>
             {shownOptions(q.option_order).map(({ key, label }) => (
               <OptionLine key={key} question={q} option={key} label={label} />

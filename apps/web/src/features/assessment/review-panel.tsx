@@ -65,7 +65,7 @@ export function ReviewPanel({ sessionId }: { sessionId: number }) {
       </Group>
       {!data.correct_options_shown && (
         <Alert color="blue" variant="light">
-          {data.review_policy === 'never' ? m.keyHiddenAlways : m.keyHiddenUntilLastAttempt}
+          {data.show_correct_answers ? m.keyHiddenWhileOpen : m.keyHidden}
         </Alert>
       )}
       <ReviewList review={data} />

@@ -1,10 +1,12 @@
 import { Alert, Button, Grid, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import {
   type Attempts,
   type Domain,
   examErrorCodes,
   assessmentMessages as m,
   type OptionKey,
+  type Section,
   sectionLabel,
 } from '@skillpath/contract';
 import { LoadError } from '../../components/load-error';
@@ -17,6 +19,7 @@ import { optionAt } from './option-order';
 import { QuestionCard } from './question-card';
 import { QuestionPalette } from './question-palette';
 import { SaveStatus } from './save-status';
+import { SectionEnd } from './section-end';
 import { StartSection } from './start-section';
 import { useExamKeys } from './use-exam-keys';
 import type { ExamSection } from './use-exam-section';
@@ -33,10 +36,12 @@ interface SectionPanelProps {
   active: boolean;
   /** Previous at the first question: the section before. */
   onBefore: () => void;
-  /** Save & Next at the last question: the next section, or the Summary. */
+  /** On from the last question without submitting: the next section, or the Summary. */
   onAfter: () => void;
   /** The Summary, where the results are. */
   onResults: () => void;
+  /** The section was submitted from its end (Save & Finish at the last question). */
+  onSubmitted: (section: Section) => void;
 }
 
 /** The server's own word when it has one that fits (no questions), else the section's start failure. */
@@ -56,8 +61,10 @@ export function SectionPanel({
   onBefore,
   onAfter,
   onResults,
+  onSubmitted,
 }: SectionPanelProps) {
   const { session, answers, index, setIndex, start } = exam;
+  const [ending, { open: end, close: stayInSection }] = useDisclosure(false);
   const label = sectionLabel(exam.section);
   const questions = session?.questions ?? [];
   const question = questions[index];
@@ -69,14 +76,17 @@ export function SectionPanel({
   };
   const current = state ?? { selected: null, status: 'not visited' as const };
   const previous = () => (index > 0 ? setIndex(index - 1) : onBefore());
+  const last = index === questions.length - 1;
+  // At the last question the section does not end by surprise: the person is told, and chooses.
   const saveNext = () => {
     save(saveAndNext(current));
-    if (index < questions.length - 1) setIndex(index + 1);
-    else onAfter();
+    if (last) end();
+    else setIndex(index + 1);
   };
+  const next = first ? `Continue to ${sectionLabel('domain')}` : 'Go to Summary';
   const pick = (option: OptionKey) => save(choose(current, option));
 
-  useExamKeys(working, {
+  useExamKeys(working && !ending, {
     // A key names the option at that place on screen; the answer keeps the option's own key.
     onChoose: (label) => question && pick(optionAt(question.option_order, label)),
     onPrevious: () => (first && index === 0 ? undefined : previous()),
@@ -113,6 +123,7 @@ export function SectionPanel({
         label={label}
         questions={exam.section === 'aptitude' ? domain?.aptitude_questions : domain?.domain_questions}
         minutes={domain?.minutes_per_section}
+        showsKey={domain?.show_correct_answers}
         onStart={exam.begin}
       />
     );
@@ -169,6 +180,7 @@ export function SectionPanel({
             <ExamControls
               marked={current.status === 'marked'}
               previousDisabled={first && index === 0}
+              last={last}
               onMark={() => save(toggleMark(current))}
               onClear={() => save(clearResponse(), m.clearFailed)}
               onPrevious={previous}
@@ -176,6 +188,14 @@ export function SectionPanel({
             />
           </Stack>
         </Paper>
+        <SectionEnd
+          exam={exam}
+          opened={ending}
+          onClose={stayInSection}
+          next={next}
+          onNext={onAfter}
+          onSubmitted={onSubmitted}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Paper

@@ -1,5 +1,6 @@
 import { Button, Group, List, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { assessmentMessages as m } from '@skillpath/contract';
 import { IconPlayerPlay } from '@tabler/icons-react';
 
 interface StartSectionProps {
@@ -7,6 +8,8 @@ interface StartSectionProps {
   /** Questions drawn and minutes on the clock (the domain's settings); unknown while loading. */
   questions: number | undefined;
   minutes: number | undefined;
+  /** Whether the review after submitting shows the correct options (the domain's setting). */
+  showsKey: boolean | undefined;
   onStart: () => void;
 }
 
@@ -14,12 +17,14 @@ const minutesText = (minutes: number | undefined) =>
   minutes === undefined ? 'a set time' : `${minutes} minute${minutes === 1 ? '' : 's'}`;
 
 /**
- * A section not started yet: what it holds, and a start the person confirms, because its clock then
- * runs without a pause (opening the tab alone never starts it).
+ * A section not started yet: what it holds, what the review will show, and a start the person
+ * confirms, because its clock then runs without a pause (opening the tab alone never starts it).
  */
-export function StartSection({ label, questions, minutes, onStart }: StartSectionProps) {
+export function StartSection({ label, questions, minutes, showsKey, onStart }: StartSectionProps) {
   const [opened, { open, close }] = useDisclosure(false);
   const length = minutesText(minutes);
+  // Unknown while the settings load: the default, the key kept back.
+  const reviewRule = showsKey ? m.reviewRuleShown : m.reviewRuleHidden;
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md" align="flex-start">
@@ -29,6 +34,9 @@ export function StartSection({ label, questions, minutes, onStart }: StartSectio
         <Text>
           {questions === undefined ? 'A set of questions' : `${questions} questions`}, {length}. The clock
           starts when you start the section.
+        </Text>
+        <Text size="sm" c="dimmed">
+          {reviewRule}
         </Text>
         <Button leftSection={<IconPlayerPlay size={16} aria-hidden="true" />} onClick={open}>
           Start {label}
@@ -40,6 +48,7 @@ export function StartSection({ label, questions, minutes, onStart }: StartSectio
           <List size="sm" spacing={4}>
             <List.Item>The clock starts now and does not stop, even if you leave the page.</List.Item>
             <List.Item>When the time is over, your answers are submitted.</List.Item>
+            <List.Item>{reviewRule}</List.Item>
           </List>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>

@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import type { Section } from '@skillpath/contract';
+import type { ReactNode } from 'react';
 import { progressLine, type SectionProgress } from './section-progress';
 
 interface SubmitConfirmationProps {
@@ -10,7 +11,15 @@ interface SubmitConfirmationProps {
   onConfirm: () => void;
   /** Back to a question (section, 0-based index) to answer or check it. */
   onJump: (section: Section, index: number) => void;
+  /** What is submitted: the whole test (the default) or one section, named so in the title and button. */
+  what?: { title: string; confirm: string };
+  /** Said first (where the person is, what happens otherwise). */
+  intro?: ReactNode;
+  /** Another way on, beside Keep working (e.g. on to the next section without submitting). */
+  other?: ReactNode;
 }
+
+const wholeTest = { title: 'Submit the test?', confirm: 'Submit Test' };
 
 function QuestionLinks({
   title,
@@ -56,12 +65,16 @@ export function SubmitConfirmation({
   onCancel,
   onConfirm,
   onJump,
+  what = wholeTest,
+  intro,
+  other,
 }: SubmitConfirmationProps) {
   const open = progress.filter((p) => p.state === 'open');
   const gaps = open.some((p) => p.unanswered.length > 0 || p.marked.length > 0);
   return (
-    <Modal opened={opened} onClose={onCancel} title="Submit the test?" centered size="lg">
+    <Modal opened={opened} onClose={onCancel} title={what.title} centered size="lg">
       <Stack gap="md">
+        {intro}
         <Text size="sm">
           {gaps
             ? 'Some questions are unanswered or marked for review. Once submitted, answers cannot be changed.'
@@ -84,8 +97,9 @@ export function SubmitConfirmation({
           <Button variant="default" onClick={onCancel} data-autofocus>
             Keep working
           </Button>
+          {other}
           <Button loading={submitting} onClick={onConfirm}>
-            Submit Test
+            {what.confirm}
           </Button>
         </Group>
       </Stack>

@@ -1,4 +1,10 @@
-import { type AuthResponse, authErrorCodes, authRoutes, catalogueRoutes } from '@skillpath/contract';
+import {
+  type AuthResponse,
+  authErrorCodes,
+  authRoutes,
+  catalogueRoutes,
+  overviewRoutes,
+} from '@skillpath/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -92,6 +98,23 @@ describe('sign-in form', () => {
     await signIn(user, 'Asha@Example.com');
     await waitFor(() => expect(router.state.location.pathname).toBe('/traincard/5'));
     expect(logins.map((call) => call.body)).toEqual([{ email: 'asha@example.com', password: 'secret1' }]);
+  });
+
+  it('takes an admin to the admin Overview when there is no page to return to', async () => {
+    mockRoute(authRoutes.login, answering({ token: learnerToken({ role: 'admin' }) }));
+    mockRoute(overviewRoutes.overview, apiError(503, 'Not needed here.'));
+    const { user, router } = renderApp('/signin');
+    await signIn(user);
+    // The admin area (its index is the Overview) then loads on its own.
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/admindash(\/overview)?$/));
+  });
+
+  it('takes an admin back to an allowed returnUrl all the same', async () => {
+    mockRoute(authRoutes.login, answering({ token: learnerToken({ role: 'admin' }) }));
+    mockRoute(catalogueRoutes.course, apiError(404, 'Course not found.', 'course_not_found'));
+    const { user, router } = renderApp('/signin?returnUrl=%2Ftraincard%2F5');
+    await signIn(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/traincard/5'));
   });
 
   it.each(['https://evil.example/home', '//evil.example', '/admindash'])(

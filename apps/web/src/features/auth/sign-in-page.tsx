@@ -11,7 +11,10 @@ import { loginErrorMessage } from './auth-errors';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { ResetPasswordForm } from './reset-password-form';
 
-/** Spec 000 §2 Sign in: returnUrl after login; a uid and token in the URL open the reset dialog. */
+/**
+ * Spec 000 §2 Sign in: returnUrl after login (an admin without one goes to the admin Overview); a
+ * uid and token in the URL open the reset dialog.
+ */
 export function SignInPage() {
   const { form, field, isValid } = useSchemaForm(loginSchema, { email: '', password: '' });
   const loginRequest = useLoginMutation();
@@ -37,8 +40,12 @@ export function SignInPage() {
       onSuccess: (result) => {
         const token = tokenOf(result);
         if (!token) return form.setFieldError('email', authMessages.noToken);
-        if (!login(token)) return form.setFieldError('email', authMessages.invalidToken);
-        navigate(safeReturnUrl(params.get('returnUrl')), { replace: true });
+        const session = login(token);
+        if (!session) return form.setFieldError('email', authMessages.invalidToken);
+        const returnUrl = params.get('returnUrl');
+        // An admin comes to work: without a page to return to, the admin area's Overview.
+        const landing = !returnUrl && session.role === 'admin' ? paths.admin : safeReturnUrl(returnUrl);
+        navigate(landing, { replace: true });
       },
       onError: (error) => form.setFieldError('email', loginErrorMessage(error)),
     }),

@@ -4,20 +4,23 @@ import {
   commonErrorCodes,
   EMAIL_TOKEN_TTL_SECONDS,
   emailConfirmationRoutes,
+  emailErrorCodes,
   emailMessages,
+  type VerifyEmailResponse,
 } from '@skillpath/contract';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiRequestError, callApi } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { clearSession } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
 import { AuthCard } from './auth-card';
+import { VerifyEmailPasswordForm } from './verify-email-password-form';
 
 /**
- * /verify-email: the link from a confirmation mail lands here (DESIGN §5). Opened once per link: a
+ * /verify-email: the link from a confirmation mail lands here (SECURITY.md, accounts). Opened once per link: a
  * query (not an effect) so that a second render, or React's strict double mount, does not spend the
  * single-use token twice.
  */
@@ -47,12 +50,16 @@ export function VerifyEmailPage() {
   const confirmation = useConfirmation(uid, token);
   const { session } = useSession();
   const queryClient = useQueryClient();
-  const result = confirmation.data;
+  // A link that sets the password is answered by its form, not by the first call.
+  const [passwordSet, setPasswordSet] = useState<VerifyEmailResponse>();
+  const result = passwordSet ?? confirmation.data;
+  const refusal = confirmation.error instanceof ApiRequestError ? confirmation.error : undefined;
 
   useEffect(() => {
     if (!result) return;
-    if (result.email_changed) {
-      // The server ended every session of the account: this browser signs in again, with the new address.
+    if (result.sessions_ended) {
+      // The server ended every session of the account (a new address, or a password set by the
+      // link): this browser signs in again.
       clearSession();
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'verify-email' });
     } else {
@@ -70,17 +77,13 @@ export function VerifyEmailPage() {
         <Loader role="status" aria-label="Confirming your e-mail address" />
       </Center>
     );
-  } else if (confirmation.isError) {
-    const error = confirmation.error;
-    const known = error instanceof ApiRequestError && refusals.has(error.code ?? '');
-    body = <Problem message={known && error.detail ? error.detail : error.message} />;
   } else if (result) {
     body = (
       <Stack gap="md">
         <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden="true" />} role="status">
           {result.message}
         </Alert>
-        {result.email_changed || !session ? (
+        {result.sessions_ended || !session ? (
           <Button component={Link} to={paths.signIn}>
             Sign in
           </Button>
@@ -91,6 +94,30 @@ export function VerifyEmailPage() {
         )}
       </Stack>
     );
+  } else if (refusal?.code === emailErrorCodes.passwordRequired) {
+    body = (
+      <VerifyEmailPasswordForm
+        uid={uid}
+        token={token}
+        note={refusal.detail ?? emailMessages.passwordRequired}
+        onConfirmed={setPasswordSet}
+      />
+    );
+  } else if (refusal?.code === emailErrorCodes.alreadyConfirmed) {
+    body = (
+      <Stack gap="md">
+        <Alert color="blue" variant="light" icon={<IconCircleCheck aria-hidden="true" />} role="status">
+          {refusal.detail ?? emailMessages.linkUsed}
+        </Alert>
+        <Button component={Link} to={session ? paths.dashboard : paths.signIn}>
+          {session ? 'Go to your dashboard' : 'Sign in'}
+        </Button>
+      </Stack>
+    );
+  } else if (confirmation.isError) {
+    const error = confirmation.error;
+    const known = error instanceof ApiRequestError && refusals.has(error.code ?? '');
+    body = <Problem message={known && error.detail ? error.detail : error.message} />;
   }
 
   return <AuthCard title="Confirm your e-mail address">{body}</AuthCard>;

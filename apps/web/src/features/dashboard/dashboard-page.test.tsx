@@ -200,6 +200,17 @@ describe('dashboard page', { timeout: 20_000 }, () => {
     expect(localStorage.getItem(sessionKeys.authToken)).not.toBeNull();
   });
 
+  it('says how long to wait when the account had too many wrong passwords', async () => {
+    const { user } = await openDashboard('/userdash/7?tab=profile');
+    mockRoute(profileRoutes.deleteAccount, apiError(429, authMessages.tooManyPasswordChecks(15)));
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete account' });
+    await user.type(within(dialog).getByLabelText(/Current password/), 'another-guess');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+    expect(await within(dialog).findByText(authMessages.tooManyPasswordChecks(15))).toBeInTheDocument();
+    expect(within(dialog).queryByText(profileMessages.deleteFailed)).not.toBeInTheDocument();
+  });
+
   it('keeps the account and says so when deleting fails; Cancel deletes nothing', async () => {
     const { user } = await openDashboard('/userdash/7?tab=profile');
     const deletions = mockRoute(profileRoutes.deleteAccount, apiError(500));

@@ -4,7 +4,7 @@ import { emailMessages, profileMessages } from '@skillpath/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiRequestError } from '../../lib/api';
+import { ApiRequestError, tooManyMessage } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { clearSession } from '../../lib/session';
 import { useDeleteAccountMutation } from './dashboard-api';
@@ -78,7 +78,7 @@ function DeleteAccountForm({ userId, own, onClose, onDeleted }: Omit<DeleteAccou
         )}
         {remove.isError && !wrongPassword && (
           <Alert color="red" variant="light" role="alert">
-            {profileMessages.deleteFailed}
+            {tooManyMessage(remove.error) ?? profileMessages.deleteFailed}
           </Alert>
         )}
         <Group justify="flex-end" gap="sm">

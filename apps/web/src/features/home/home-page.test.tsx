@@ -1,10 +1,10 @@
-import { catalogueMessages, catalogueRoutes } from '@skillpath/contract';
+import { catalogueMessages, catalogueRoutes, placementMessages, placementRoutes } from '@skillpath/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiError, apiUnreachable, mockRoute } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
+import { learnerToken } from '../../test/tokens';
 import { batches, courses } from './home-fixtures';
-import { ACCESS_RESTRICTED_MESSAGE } from './services/access-restricted-dialog';
 
 type Reply<R extends keyof typeof catalogueRoutes> = Parameters<
   typeof mockRoute<(typeof catalogueRoutes)[R]>
@@ -35,7 +35,7 @@ const never = () => new Promise<never>(() => {});
 beforeAll(async () => {
   await Promise.all([
     import('../../components/callback/callback-overlay'),
-    import('./services/access-restricted-dialog'),
+    import('../../components/placement-gate/access-restricted-dialog'),
     import('./home-page'),
   ]);
 });
@@ -154,17 +154,54 @@ describe('landing page', () => {
     expect(services.getByRole('button', { name: 'Launches Soon...' })).toBeDisabled();
   });
 
-  it('answers Placements with the Access Restricted popup, closed by OK', async () => {
+  it('answers Placements with the Access Restricted popup for a visitor, closed by OK', async () => {
     mockCatalogue();
     const { user, router } = renderApp('/home');
     await user.click(await screen.findByRole('button', { name: 'Explore Now' }));
     const dialog = await screen.findByRole('dialog', { name: 'Access Restricted' }, { timeout: 5000 });
-    expect(dialog).toHaveTextContent(ACCESS_RESTRICTED_MESSAGE);
-    expect(ACCESS_RESTRICTED_MESSAGE).toBe(
+    expect(dialog).toHaveTextContent(placementMessages.accessRestricted);
+    expect(placementMessages.accessRestricted).toBe(
       'Access to this session will be granted upon completion of at least 50% of the registered course.',
     );
+    expect(within(dialog).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it("follows the server's gate for a learner: below it the popup says where they stand", async () => {
+    localStorage.setItem('authToken', learnerToken());
+    mockCatalogue();
+    mockRoute(placementRoutes.access, {
+      open: false,
+      progress: 32,
+      required: 50,
+      course: { id: 9, title: 'Python Full Stack' },
+    });
+    const { user } = renderApp('/home');
+    await user.click(await screen.findByRole('button', { name: 'Explore Now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Access Restricted' }, { timeout: 5000 });
+    expect(
+      await within(dialog).findByText('You have completed 32% of Python Full Stack. Reach 50% to apply.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Continue Python Full Stack' })).toHaveAttribute(
+      'href',
+      '/onlineclass/9',
+    );
+  });
+
+  it("follows the server's gate for a learner: past it (60%) Explore Now opens the placements", async () => {
+    localStorage.setItem('authToken', learnerToken());
+    mockCatalogue();
+    mockRoute(placementRoutes.access, {
+      open: true,
+      progress: 60,
+      required: 50,
+      course: { id: 9, title: 'Python Full Stack' },
+    });
+    const { user, router } = renderApp('/home');
+    await user.click(await screen.findByRole('button', { name: 'Explore Now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/placementuser'));
+    expect(screen.queryByRole('dialog', { name: 'Access Restricted' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
-import { AccessRestrictedDialog } from './access-restricted-dialog';
+import { AccessRestrictedDialog } from '../../components/placement-gate/access-restricted-dialog';
+import { PlacementStanding } from '../../components/placement-gate/placement-standing';
 import { useApply } from './use-apply';
 
 /** Apply for a job, and what came of it (spec 000 §2 Placement page; DESIGN §8 50% rule). */
@@ -18,6 +19,7 @@ export function ApplyPanel({ jobId }: { jobId: number }) {
           Open to Skillpath learners who have completed half of a registered course.
           {!isLoggedIn && ' You will be asked to sign in first.'}
         </Text>
+        {isLoggedIn && !done && <PlacementStanding />}
         {outcome?.kind === 'applied' && (
           <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} role="status">
             {outcome.message}

@@ -33,9 +33,18 @@ const serveJob = () =>
       : apiError(404, placementMessages.placementNotFound, codes.placementNotFound),
   );
 
+/** A learner at 32% of Python Full Stack, below the gate. */
+const below = {
+  open: false,
+  progress: 32,
+  required: 50,
+  course: { id: 9, title: 'Python Full Stack' },
+};
+
 /** /jobs/4 with the API answering Apply as `apply` says. */
 function openJob(apply: Parameters<typeof mockRoute<typeof placementRoutes.apply>>[1] = applied) {
   serveJob();
+  mockRoute(placementRoutes.access, below);
   const calls: ApiCall[] = mockRoute(placementRoutes.apply, apply);
   const rendered = renderApp('/jobs/4');
   const applyCalls = () => calls.filter((call) => call.params.id === '4');
@@ -66,14 +75,27 @@ describe('job page', { timeout: 20_000 }, () => {
     expect(applyCalls()).toHaveLength(0);
   });
 
-  it('shows the Access Restricted dialog when the server refuses a learner below 50%', async () => {
+  it('shows the Access Restricted dialog, with where the learner stands, when the server refuses', async () => {
     localStorage.setItem('authToken', learnerToken());
-    const { user } = openJob(apiError(403, placementMessages.accessRestricted, codes.progressTooLow));
+    const standing = 'You have completed 32% of Python Full Stack. Reach 50% to apply.';
+    const { user } = openJob(apiError(403, standing, codes.progressTooLow));
     await screen.findByRole('heading', { level: 1, name: 'Backend Engineer' });
+    // The panel says it before Apply is pressed, with the course to go on with.
+    const panel = screen.getByRole('region', { name: 'Apply for this job' });
+    expect(await within(panel).findByText(standing)).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Continue Python Full Stack' })).toHaveAttribute(
+      'href',
+      '/onlineclass/9',
+    );
     await user.click(applyButton());
     const dialog = await screen.findByRole('dialog', { name: 'Access Restricted' });
     expect(dialog).toHaveTextContent(
       'Access to this session will be granted upon completion of at least 50% of the registered course.',
+    );
+    expect(await within(dialog).findByText(standing)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Continue Python Full Stack' })).toHaveAttribute(
+      'href',
+      '/onlineclass/9',
     );
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { type Candidate, candidateEditSchema, emailMessages, profileMessages } from '@skillpath/contract';
 import { generatePath, useNavigate } from 'react-router';
 import { editValuesOf } from '../../components/learner-account/preferences';
-import { ApiRequestError } from '../../lib/api';
+import { ApiRequestError, tooManyMessage } from '../../lib/api';
 import { applyFieldErrors } from '../../lib/forms';
 import { paths } from '../../lib/paths';
 import { PreferenceSections } from './preference-sections';
@@ -101,7 +101,7 @@ export function EditProfileForm({ candidate, own }: { candidate: Candidate; own:
         <PreferenceSections field={field} language={form.values.language} />
 
         <ProfileFormFooter
-          error={save.isError ? profileMessages.updateFailed : null}
+          error={save.isError ? (tooManyMessage(save.error) ?? profileMessages.updateFailed) : null}
           onCancel={() => navigate(profileTab)}
           submitLabel="Save Changes"
           disabled={!isValid}

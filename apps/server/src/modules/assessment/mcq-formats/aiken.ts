@@ -1,5 +1,6 @@
 import { type ImportedQuestion, OPTION_KEYS, mcqTransferMessages as tm } from '@skillpath/contract';
-import type { McqFormatCodec, ParsedFile, RawQuestion } from './types';
+import { lines, reading } from './reading';
+import type { McqFormatCodec, ParsedFile, RawQuestion, ReadLimits } from './types';
 
 /**
  * Aiken: the question's line(s), options `A.` or `A)` one per line, then `ANSWER: X`. Blank lines
@@ -14,13 +15,16 @@ interface Draft extends RawQuestion {
   lines: string[];
 }
 
-function parse(text: string): ParsedFile {
-  const result: ParsedFile = { questions: [], errors: [] };
+async function parse(text: string, limits: ReadLimits): Promise<ParsedFile> {
+  const file = reading(limits);
+  const { result } = file;
   let draft: Draft | null = null;
-  const lines = text.split(/\r?\n/);
-  for (let i = 0; i < lines.length; i++) {
-    const line = i + 1;
-    const trimmed = lines[i]!.trim();
+  let line = 0;
+  for (const raw of lines(text)) {
+    line++;
+    if (file.full()) break;
+    await file.pace();
+    const trimmed = raw.trim();
     if (trimmed === '') continue;
     const answer = ANSWER_LINE.exec(trimmed);
     if (answer) {
@@ -52,12 +56,12 @@ function parse(text: string): ParsedFile {
       draft = { line, question: '', options: [], correct: [], letters: [], lines: [trimmed] };
     }
   }
-  if (draft)
+  if (draft && !file.full())
     result.errors.push({
       line: draft.line,
       message: draft.options.length ? tm.aikenNoAnswer : tm.aikenNoOptions,
     });
-  return result;
+  return file.done();
 }
 
 const oneLine = (text: string) => text.replace(/\s*\r?\n\s*/g, ' ');

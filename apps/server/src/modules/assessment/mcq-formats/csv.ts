@@ -1,6 +1,7 @@
 import { type ImportedQuestion, MCQ_CSV_COLUMNS, mcqTransferMessages as tm } from '@skillpath/contract';
 import Papa from 'papaparse';
-import type { McqFormatCodec, ParsedFile } from './types';
+import { reading } from './reading';
+import type { McqFormatCodec, ParsedFile, ReadLimits } from './types';
 
 const LETTERS = ['A', 'B', 'C', 'D'] as const;
 
@@ -14,52 +15,66 @@ const countLineBreaks = (text: string, from: number, to: number) => {
  * CSV with the header row MCQ_CSV_COLUMNS (RFC 4180: quoted cells may hold commas, quotes and line
  * breaks). Each row's line is where it starts in the file, so a multi-line cell keeps later rows right.
  */
-function parse(text: string): ParsedFile {
-  const result: ParsedFile = { questions: [], errors: [] };
+function parse(text: string, limits: ReadLimits): Promise<ParsedFile> {
+  const file = reading(limits);
+  const { result } = file;
   let line = 1;
   let offset = 0;
+  // Papa counts a row's cursor from where it last resumed, not from the file's start.
+  let resumedAt = 0;
   let headerSeen = false;
-  Papa.parse<string[]>(text, {
-    delimiter: ',',
-    skipEmptyLines: false,
-    step: (row, parser) => {
-      const start = line;
-      line += countLineBreaks(text, offset, row.meta.cursor);
-      offset = row.meta.cursor;
-      const cells = row.data;
-      if (cells.length === 1 && cells[0]!.trim() === '') return;
-      if (row.errors.length > 0) {
-        result.errors.push({ line: start, message: row.errors[0]!.message });
-        return;
-      }
-      if (!headerSeen) {
-        headerSeen = true;
-        const header = cells.map((c) => c.trim().toLowerCase());
-        if (header.join(',') !== MCQ_CSV_COLUMNS.join(',')) {
-          result.errors.push({ line: start, message: tm.csvHeader });
-          parser.abort();
-        }
-        return;
-      }
-      if (cells.length !== MCQ_CSV_COLUMNS.length) {
-        result.errors.push({ line: start, message: tm.csvCells(cells.length) });
-        return;
-      }
-      const letter = cells[5]!.trim().toUpperCase();
-      const correct = LETTERS.indexOf(letter as (typeof LETTERS)[number]);
-      if (correct === -1) {
-        result.errors.push({ line: start, message: tm.csvAnswer });
-        return;
-      }
+  /** Takes one row; false when the file cannot be read further (no header row). */
+  const read = (row: Papa.ParseStepResult<string[]>): boolean => {
+    const start = line;
+    const cursor = resumedAt + row.meta.cursor;
+    line += countLineBreaks(text, offset, cursor);
+    offset = cursor;
+    const cells = row.data;
+    if (cells.length === 1 && cells[0]!.trim() === '') return true;
+    if (row.errors.length > 0) {
+      result.errors.push({ line: start, message: row.errors[0]!.message });
+      return true;
+    }
+    if (!headerSeen) {
+      headerSeen = true;
+      const header = cells.map((c) => c.trim().toLowerCase());
+      if (header.join(',') === MCQ_CSV_COLUMNS.join(',')) return true;
+      result.errors.push({ line: start, message: tm.csvHeader });
+      return false;
+    }
+    if (cells.length !== MCQ_CSV_COLUMNS.length) {
+      result.errors.push({ line: start, message: tm.csvCells(cells.length) });
+      return true;
+    }
+    const letter = cells[5]!.trim().toUpperCase();
+    const correct = LETTERS.indexOf(letter as (typeof LETTERS)[number]);
+    if (correct === -1) result.errors.push({ line: start, message: tm.csvAnswer });
+    else
       result.questions.push({
         line: start,
         question: cells[0]!,
         options: cells.slice(1, 5),
         correct: [correct],
       });
-    },
+    return true;
+  };
+  return new Promise((resolve) => {
+    Papa.parse<string[]>(text, {
+      delimiter: ',',
+      skipEmptyLines: false,
+      step: (row, parser) => {
+        if (!read(row) || file.full()) return parser.abort();
+        const turn = file.pace();
+        if (!turn) return;
+        parser.pause();
+        turn.then(() => {
+          resumedAt = offset;
+          parser.resume();
+        });
+      },
+      complete: () => resolve(file.done()),
+    });
   });
-  return result;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { type ImportedQuestion, OPTION_KEYS, mcqTransferMessages as tm } from '@skillpath/contract';
-import type { McqFormatCodec, ParsedFile, RawQuestion } from './types';
+import { lines, reading } from './reading';
+import type { McqFormatCodec, ParsedFile, RawQuestion, ReadLimits } from './types';
 
 /**
  * Moodle GIFT, the multiple-choice subset: `::title::` (optional) question text `{ =right ~wrong … }`,
@@ -25,25 +26,20 @@ function findUnescaped(text: string, char: string, from = 0): number {
 }
 
 /** Blocks of consecutive non-blank lines, comment lines left out, each with the line it starts on. */
-function blocks(text: string): { line: number; text: string }[] {
-  const found: { line: number; text: string }[] = [];
+function* blocks(text: string): Generator<{ line: number; text: string }> {
   let current: { line: number; lines: string[] } | null = null;
-  text.split(/\r?\n/).forEach((raw, i) => {
+  let line = 0;
+  for (const raw of lines(text)) {
+    line++;
     const trimmed = raw.trim();
-    if (trimmed.startsWith('//')) return;
+    if (trimmed.startsWith('//')) continue;
     if (trimmed === '') {
-      if (current) found.push({ line: current.line, text: current.lines.join('\n') });
+      if (current) yield { line: current.line, text: current.lines.join('\n') };
       current = null;
-      return;
-    }
-    if (current) current.lines.push(raw);
-    else current = { line: i + 1, lines: [raw] };
-  });
-  if (current) {
-    const last = current as { line: number; lines: string[] };
-    found.push({ line: last.line, text: last.lines.join('\n') });
+    } else if (current) current.lines.push(raw);
+    else current = { line, lines: [raw] };
   }
-  return found;
+  if (current) yield { line: current.line, text: current.lines.join('\n') };
 }
 
 /** The answers of a `{ … }` block: each begins at an unescaped = (right) or ~ (wrong). */
@@ -93,15 +89,18 @@ function question(block: { line: number; text: string }): RawQuestion | string |
   return { line: block.line, question: stem, ...parsed };
 }
 
-function parse(text: string): ParsedFile {
-  const result: ParsedFile = { questions: [], errors: [] };
+async function parse(text: string, limits: ReadLimits): Promise<ParsedFile> {
+  const file = reading(limits);
+  const { result } = file;
   for (const block of blocks(text)) {
+    if (file.full()) break;
+    await file.pace();
     const parsed = question(block);
     if (parsed === null) continue;
     if (typeof parsed === 'string') result.errors.push({ line: block.line, message: parsed });
     else result.questions.push(parsed);
   }
-  return result;
+  return file.done();
 }
 
 function serialize(questions: ImportedQuestion[]): string {

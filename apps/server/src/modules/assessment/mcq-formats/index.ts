@@ -2,6 +2,7 @@ import {
   type ImportedQuestion,
   type ImportProblem,
   importedQuestionSchema,
+  MCQ_IMPORT_MAX_QUESTIONS,
   type McqFormat,
   OPTION_KEYS,
   mcqTransferMessages as tm,
@@ -9,7 +10,8 @@ import {
 import { aikenFormat } from './aiken';
 import { csvFormat } from './csv';
 import { giftFormat } from './gift';
-import type { McqFormatCodec, RawQuestion } from './types';
+import { reading } from './reading';
+import type { McqFormatCodec, RawQuestion, ReadLimits } from './types';
 
 export const mcqFormats: Record<McqFormat, McqFormatCodec> = {
   csv: csvFormat,
@@ -38,18 +40,36 @@ function check(raw: RawQuestion): LinedQuestion | ImportProblem {
 }
 
 /**
- * A file's questions in `format`, each checked against the bank's rules, and every problem with its
- * line (in line order). `found` counts every question the file holds, sound or not.
+ * A few milliseconds of reading or checking between two turns of the event loop, so that other
+ * requests are answered while a large file is read.
  */
-export function readQuestions(format: McqFormat, text: string) {
-  const parsed = mcqFormats[format].parse(text);
+const LINES_PER_TURN = 1000;
+
+/**
+ * A file's questions in `format`, each checked against the bank's rules, and every problem with its
+ * line (in line order). `found` counts every question read, sound or not; `overLimit` says the file
+ * holds more than `limits.maxQuestions` (reading stopped just past it, so `found` is not the total).
+ */
+export async function readQuestions(
+  format: McqFormat,
+  text: string,
+  limits: ReadLimits = { maxQuestions: MCQ_IMPORT_MAX_QUESTIONS, linesPerTurn: LINES_PER_TURN },
+) {
+  const parsed = await mcqFormats[format].parse(text, limits);
+  const checking = reading(limits);
   const questions: LinedQuestion[] = [];
   const errors = [...parsed.errors];
-  for (const raw of parsed.questions) {
+  for (const raw of parsed.overLimit ? [] : parsed.questions) {
+    await checking.pace();
     const checked = check(raw);
     if ('message' in checked) errors.push(checked);
     else questions.push(checked);
   }
   errors.sort((a, b) => a.line - b.line);
-  return { questions, errors, found: parsed.questions.length + parsed.errors.length };
+  return {
+    questions,
+    errors,
+    found: parsed.questions.length + parsed.errors.length,
+    overLimit: parsed.overLimit,
+  };
 }

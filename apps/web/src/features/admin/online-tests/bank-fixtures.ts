@@ -14,7 +14,7 @@ export function domain(id: number, fields: Partial<Domain> = {}): Domain {
     attempts_per_section: 3,
     hours_between_attempts: 24,
     counted_score: 'best',
-    review_policy: 'after_last_attempt',
+    show_correct_answers: false,
     published: false,
     bank: [],
     ...fields,

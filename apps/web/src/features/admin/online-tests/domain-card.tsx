@@ -6,8 +6,6 @@ import {
   type CountedScore,
   type Domain,
   domainSettingsSchema,
-  REVIEW_POLICIES,
-  type ReviewPolicy,
 } from '@skillpath/contract';
 import { type FormEvent, useState } from 'react';
 import { CardActions } from '../shared/card-actions';
@@ -31,7 +29,7 @@ type NumberSetting =
   | 'hours_between_attempts';
 type SettingsValues = Record<NumberSetting, string | number> & {
   counted_score: CountedScore;
-  review_policy: ReviewPolicy;
+  show_correct_answers: boolean;
   published: boolean;
 };
 
@@ -42,7 +40,7 @@ const settingsOf = (domain: Domain): SettingsValues => ({
   attempts_per_section: domain.attempts_per_section,
   hours_between_attempts: domain.hours_between_attempts,
   counted_score: domain.counted_score,
-  review_policy: domain.review_policy,
+  show_correct_answers: domain.show_correct_answers,
   published: domain.published,
 });
 
@@ -66,15 +64,10 @@ const countedScoreLabels: Record<CountedScore, string> = {
   latest: 'Latest attempt',
   first: 'First attempt',
 };
-const reviewPolicyLabels: Record<ReviewPolicy, string> = {
-  after_last_attempt: 'After the last attempt',
-  immediately: 'After every attempt',
-  never: 'Never',
-};
 
 /**
  * A domain of the grid (spec 001 §2) with Edit, Delete and its test settings: questions and minutes,
- * and the attempt and review policy.
+ * the attempt policy, and whether a learner's review shows the correct answers.
  */
 export function DomainCard({ domain, busy, onEdit, onDelete, onSaveSettings }: DomainCardProps) {
   const [values, setValues] = useState<SettingsValues>(() => settingsOf(domain));
@@ -131,29 +124,25 @@ export function DomainCard({ domain, busy, onEdit, onDelete, onSaveSettings }: D
               ))}
             </Group>
           ))}
-          {/* One per row: the review choices are too long to share a card's width. */}
-          <Stack gap="xs">
-            <Select
-              size="xs"
-              label="Score that counts"
-              data={COUNTED_SCORES.map((value) => ({ value, label: countedScoreLabels[value] }))}
-              value={values.counted_score}
-              allowDeselect={false}
-              onChange={(value) =>
-                value && setValues((prev) => ({ ...prev, counted_score: value as CountedScore }))
-              }
-            />
-            <Select
-              size="xs"
-              label="Correct options shown"
-              data={REVIEW_POLICIES.map((value) => ({ value, label: reviewPolicyLabels[value] }))}
-              value={values.review_policy}
-              allowDeselect={false}
-              onChange={(value) =>
-                value && setValues((prev) => ({ ...prev, review_policy: value as ReviewPolicy }))
-              }
-            />
-          </Stack>
+          <Select
+            size="xs"
+            label="Score that counts"
+            data={COUNTED_SCORES.map((value) => ({ value, label: countedScoreLabels[value] }))}
+            value={values.counted_score}
+            allowDeselect={false}
+            onChange={(value) =>
+              value && setValues((prev) => ({ ...prev, counted_score: value as CountedScore }))
+            }
+          />
+          <Switch
+            label="Show correct answers"
+            description={values.show_correct_answers ? am.keyShownSetting : am.keyHiddenSetting}
+            checked={values.show_correct_answers}
+            onChange={(event) => {
+              const show_correct_answers = event.currentTarget.checked;
+              setValues((prev) => ({ ...prev, show_correct_answers }));
+            }}
+          />
           <Switch
             label="Published"
             description={values.published ? am.domainPublished : am.domainDraft}

@@ -116,7 +116,11 @@ describe('online test management', screenTestTimeout, () => {
     await fill(user, settings.getByLabelText('Attempts per section'), '1');
     await fill(user, settings.getByLabelText('Hours between attempts'), '0');
     await choose(user, settings.getByRole('combobox', { name: 'Score that counts' }), 'Latest attempt');
-    await choose(user, settings.getByRole('combobox', { name: 'Correct options shown' }), 'Never');
+    const key = settings.getByRole('switch', { name: /Show correct answers/ });
+    expect(key).not.toBeChecked();
+    expect(settings.getByText(am.keyHiddenSetting)).toBeInTheDocument();
+    await user.click(key);
+    expect(settings.getByText(am.keyShownSetting)).toBeInTheDocument();
     await user.click(settings.getByRole('button', { name: 'Save settings' }));
 
     await waitFor(() => expect(saved).toHaveLength(1));
@@ -127,7 +131,7 @@ describe('online test management', screenTestTimeout, () => {
       attempts_per_section: 1,
       hours_between_attempts: 0,
       counted_score: 'latest',
-      review_policy: 'never',
+      show_correct_answers: true,
       published: false,
     });
   });

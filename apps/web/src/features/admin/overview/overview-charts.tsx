@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { enquiryStatusLabel } from '../inbox/enquiry-status-badge';
 import { formatDay } from '../shared/format';
 import { ChartPanel } from './chart-panel';
-import { overviewLinks as links, weeksRange } from './overview-links';
+import { overviewLinks as links } from './overview-links';
 import { ShareBars } from './share-bars';
 
 const percent = (rate: number | null) => (rate === null ? '–' : `${Math.round(rate * 100)}%`);
@@ -14,25 +14,29 @@ const plural = (n: number, one: string, many = `${one}s`) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 const shortDay = (day: string) => formatDay(day).replace(/ \d{4}$/, '');
 
+/** Enrollments over exactly the chosen range: a bar per day, or per week for a long range. */
 function EnrollmentsChart({ data }: { data: Overview }) {
-  const weeks = data.enrollments.weekly;
-  const total = weeks.reduce((sum, w) => sum + w.count, 0);
+  const { unit, series } = data.enrollments;
+  const total = series.reduce((sum, b) => sum + b.count, 0);
+  const barName = (b: { from: string; to: string }) =>
+    b.from === b.to ? formatDay(b.from) : `${formatDay(b.from)} to ${formatDay(b.to)}`;
   return (
     <ChartPanel
-      title="Enrollments per week"
-      link={{ to: links.enrollments(weeksRange(weeks)), label: 'Enrollments in these weeks' }}
-      empty={total === 0 && 'No enrollments in these 12 weeks.'}
+      title={`Enrollments per ${unit}`}
+      link={{ to: links.enrollments(data), label: 'Enrollments in this range' }}
+      empty={total === 0 && 'No enrollments in this range.'}
     >
       <BarChart
         h={220}
-        data={weeks.map((w) => ({ week: shortDay(w.week_start), Enrollments: w.count }))}
-        dataKey="week"
+        data={series.map((b) => ({ bar: shortDay(b.from), Enrollments: b.count }))}
+        dataKey="bar"
         series={[{ name: 'Enrollments', color: 'teal.7' }]}
         tickLine="y"
+        xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 8 }}
         yAxisProps={{ allowDecimals: false, width: 32 }}
         role="img"
-        aria-label={`Enrollments in the weeks starting ${weeks
-          .map((w) => `${formatDay(w.week_start)}: ${w.count}`)
+        aria-label={`Enrollments per ${unit}, ${formatDay(data.from)} to ${formatDay(data.to)}: ${series
+          .map((b) => `${barName(b)}: ${b.count}`)
           .join(', ')}`}
       />
     </ChartPanel>

@@ -1,14 +1,8 @@
-import { addDays, weekStartOf } from '@skillpath/contract';
+import { weekStartOf } from '@skillpath/contract';
 import { adminUrl, adminSections as s } from '../admin-sections';
 import { withQuery } from '../shared/with-query';
 
 type Range = { from: string; to: string };
-
-/** The days the weekly chart covers: its first Monday to its last Sunday. */
-export const weeksRange = (weeks: { week_start: string }[]): Range => ({
-  from: weeks[0]?.week_start ?? '',
-  to: weeks.length ? addDays(weeks[weeks.length - 1]!.week_start, 6) : '',
-});
 
 /** Today as the server counts it: a UTC day. */
 const utcToday = () => new Date().toISOString().slice(0, 10);
@@ -27,7 +21,7 @@ export const overviewLinks = {
   /** Booked this week: from its Monday (UTC) to today. */
   demoBookingsThisWeek: (day = utcToday()) =>
     withQuery(adminUrl(s.demoBookings), { from: weekStartOf(day), to: day }),
-  /** The enrollments made within the range (or the weeks of the chart). */
+  /** The enrollments made within the range (the chart's too: it spans exactly the range). */
   enrollments: (range: Range) => withQuery(adminUrl(s.enrollments), { from: range.from, to: range.to }),
   /** The learners who did anything within the range. */
   learners: (range: Range) =>

@@ -1,4 +1,5 @@
 import {
+  addDays,
   enquiryAdminRoutes,
   type Overview,
   overviewMessages,
@@ -14,8 +15,12 @@ preloadAdminArea();
 // The panels' own chunk (Recharts), loaded before the tests as the admin area is.
 beforeAll(() => import('./overview-charts'), 60_000);
 
-const weeks = (counts: number[]) =>
-  counts.map((count, i) => ({ week_start: `2025-0${1 + Math.floor(i / 4)}-0${1 + (i % 4)}`, count }));
+/** One bar per day of March 2025 from the 1st, as the server draws a 30-day range. */
+const days = (counts: number[]) =>
+  counts.map((count, i) => {
+    const day = addDays('2025-03-01', i);
+    return { from: day, to: day, count };
+  });
 
 function overview(fields: Partial<Overview> = {}): Overview {
   return {
@@ -23,7 +28,7 @@ function overview(fields: Partial<Overview> = {}): Overview {
     to: '2025-03-30',
     enquiries: { received: 0, waiting: 0, overdue: 0 },
     demo_bookings: { today: 0, this_week: 0 },
-    enrollments: { in_range: 0, weekly: weeks(Array(12).fill(0)) },
+    enrollments: { in_range: 0, unit: 'day', series: days(Array(30).fill(0)) },
     active_learners: 0,
     assessments: { attempts: 0, passed: 0, pass_rate: null, domains: [] },
     job_applications: [],
@@ -36,7 +41,11 @@ function overview(fields: Partial<Overview> = {}): Overview {
 const busy = overview({
   enquiries: { received: 12, waiting: 4, overdue: 3 },
   demo_bookings: { today: 2, this_week: 5 },
-  enrollments: { in_range: 9, weekly: weeks([0, 1, 2, 0, 1, 0, 0, 3, 1, 0, 1, 0]) },
+  enrollments: {
+    in_range: 9,
+    unit: 'day',
+    series: days([0, 1, 2, 0, 1, 0, 0, 3, 1, 0, 1, ...Array(19).fill(0)]),
+  },
   active_learners: 27,
   assessments: {
     attempts: 4,
@@ -115,11 +124,15 @@ describe('admin Overview', screenTestTimeout, () => {
       'href',
       '/admindash/employer-leads?status=new&from=2025-03-01&to=2025-03-30',
     );
-    expect(screen.getByRole('img', { name: /^Enrollments in the weeks starting/ })).toBeInTheDocument();
-    // The chart's weeks: the first Monday to the Sunday after the last.
-    expect(screen.getByRole('link', { name: 'Enrollments in these weeks' })).toHaveAttribute(
+    // The chart spans exactly the chosen range, first day to last, and its link opens that range.
+    expect(screen.getByRole('heading', { name: 'Enrollments per day' })).toBeInTheDocument();
+    const chart = screen.getByRole('img', { name: /^Enrollments per day, / });
+    expect(chart.getAttribute('aria-label')).toMatch(
+      /^Enrollments per day, 1 Mar 2025 to 30 Mar 2025: 1 Mar 2025: 0, 2 Mar 2025: 1,.* 30 Mar 2025: 0$/,
+    );
+    expect(screen.getByRole('link', { name: 'Enrollments in this range' })).toHaveAttribute(
       'href',
-      '/admindash/enrollments?from=2025-01-01&to=2025-03-10',
+      '/admindash/enrollments?from=2025-03-01&to=2025-03-30',
     );
   });
 
@@ -145,7 +158,7 @@ describe('admin Overview', screenTestTimeout, () => {
     await openAdmin('/admindash/overview', 'Overview');
     expect(await screen.findByText('Nothing happened in this range yet.')).toBeInTheDocument();
     expect(
-      await screen.findByText('No enrollments in these 12 weeks.', {}, { timeout: 10_000 }),
+      await screen.findByText('No enrollments in this range.', {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
     for (const text of [
       'No sections handed in within this range.',

@@ -1,4 +1,4 @@
-import { Table } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Key, ReactNode } from 'react';
 import { LoadError } from './load-error';
@@ -24,42 +24,50 @@ interface DataTableProps<T> {
   busy?: boolean;
 }
 
-/** The rows of an admin list as a striped table, in a region that scrolls sideways on a phone. */
+/**
+ * The rows of an admin list as a striped table, in a region that scrolls sideways on a phone, with a
+ * line saying so there (the cut-off columns otherwise look clipped).
+ */
 export function DataTable<T>({ label, columns, rows, rowKey, minWidth, busy }: DataTableProps<T>) {
   return (
-    <Table.ScrollContainer
-      minWidth={minWidth}
-      type="native"
-      // Focusable, so a keyboard can scroll it sideways on a phone.
-      tabIndex={0}
-      role="region"
-      aria-label={label}
-      className={classes.scroller}
-    >
-      <Table striped highlightOnHover verticalSpacing="sm" aria-busy={busy} className={classes.table}>
-        <Table.Caption className={classes.caption}>{label}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column.header} scope="col">
-                {column.header}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={rowKey(row)}>
+    <div>
+      <Table.ScrollContainer
+        minWidth={minWidth}
+        type="native"
+        // Focusable, so a keyboard can scroll it sideways on a phone.
+        tabIndex={0}
+        role="region"
+        aria-label={label}
+        className={classes.scroller}
+      >
+        <Table striped highlightOnHover verticalSpacing="sm" aria-busy={busy} className={classes.table}>
+          <Table.Caption className={classes.caption}>{label}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
               {columns.map((column) => (
-                <Table.Td key={column.header} className={column.nowrap ? classes.nowrap : undefined}>
-                  {column.cell(row)}
-                </Table.Td>
+                <Table.Th key={column.header} scope="col">
+                  {column.header}
+                </Table.Th>
               ))}
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={rowKey(row)}>
+                {columns.map((column) => (
+                  <Table.Td key={column.header} className={column.nowrap ? classes.nowrap : undefined}>
+                    {column.cell(row)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Text size="xs" c="dimmed" mt={4} hiddenFrom="md">
+        Swipe the table sideways to see all its columns.
+      </Text>
+    </div>
   );
 }
 

@@ -5,12 +5,14 @@ import {
   IconBuildingSkyscraper,
   IconBuildingStore,
   IconCalendarEvent,
+  IconCashRegister,
   IconCertificate,
   IconChartBar,
   IconFileCv,
   IconHistory,
   IconListCheck,
   IconMailForward,
+  IconMailOpened,
   IconPhoneCall,
   IconPresentation,
   IconReceiptTax,
@@ -22,9 +24,11 @@ import {
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
 import { type AdminSection, adminSections, adminUrl } from '../admin-sections';
+import { mailboxQueries } from '../mailbox/mailbox-api';
 
 interface NavItem {
   section: AdminSection;
@@ -67,17 +71,28 @@ const groups: { title: string; items: NavItem[] }[] = [
     ],
   },
   {
+    title: 'Fees',
+    items: [{ section: adminSections.payments, label: 'Payments', icon: IconCashRegister }],
+  },
+  {
     title: 'Settings',
     items: [{ section: adminSections.billingSettings, label: 'Billing settings', icon: IconReceiptTax }],
   },
 ];
 
+/** Only while mail is not configured: the server then keeps its mail in the outbox for admins to read. */
+const mailbox: NavItem = { section: adminSections.mailbox, label: 'Mailbox', icon: IconMailOpened };
+
 /** The admin sidebar's links, grouped; the current screen is marked for sight and for screen readers. */
 export function AdminNav() {
   const { pathname } = useLocation();
+  const hasMailbox = useQuery(mailboxQueries.list()).isSuccess;
+  const shown = hasMailbox
+    ? groups.map((g) => (g.title === 'Inboxes' ? { ...g, items: [...g.items, mailbox] } : g))
+    : groups;
   return (
     <Stack gap="lg">
-      {groups.map((group) => (
+      {shown.map((group) => (
         <div key={group.title}>
           <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" mb={4} aria-hidden="true">
             {group.title}

@@ -1,8 +1,8 @@
 import { Button, VisuallyHidden } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { IconBook, IconBrain, IconBriefcase, IconClipboardCheck, IconSchool } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { useExplorePlacements } from '../../../components/placement-gate/use-explore-placements';
 import { homeSections, paths } from '../../../lib/paths';
 import classes from '../home-page.module.css';
 import { HomeSection } from '../home-section';
@@ -10,22 +10,19 @@ import { ServiceCard } from './service-card';
 
 // A dialog's module (focus trap, scroll lock, positioning) is fetched on the click that opens it.
 const AccessRestrictedDialog = lazy(() =>
-  import('./access-restricted-dialog').then((m) => ({ default: m.AccessRestrictedDialog })),
+  import('../../../components/placement-gate/access-restricted-dialog').then((m) => ({
+    default: m.AccessRestrictedDialog,
+  })),
 );
 
 /**
  * Spec 000 §2 services cards, with their buttons exactly as the spec has them: Training 'Learn More',
  * Internships 'Coming Soon...' (inert; its title still leads to the internship list, which exists),
- * AI Mastery, Assignment 'Launches Soon...' (inert) and Placements 'Explore Now' (the access popup).
+ * AI Mastery, Assignment 'Launches Soon...' (inert) and Placements 'Explore Now' (the placements for
+ * a learner past the server's gate, the access popup for anyone else).
  */
 export function ServicesSection() {
-  const [restrictedOpened, restricted] = useDisclosure(false);
-  // Mounted from the first opening on, so later openings and closings animate as usual.
-  const [restrictedWanted, setRestrictedWanted] = useState(false);
-  const openRestricted = () => {
-    setRestrictedWanted(true);
-    restricted.open();
-  };
+  const placements = useExplorePlacements();
   return (
     <HomeSection
       id={homeSections.services}
@@ -79,15 +76,15 @@ export function ServicesSection() {
           title="Placements"
           description="Interviews with our hiring partners once you are ready for them."
           action={
-            <Button onClick={openRestricted} fullWidth>
+            <Button onClick={placements.explore} loading={placements.checking} fullWidth>
               Explore Now
             </Button>
           }
         />
       </div>
-      {restrictedWanted && (
+      {placements.dialogWanted && (
         <Suspense fallback={null}>
-          <AccessRestrictedDialog opened={restrictedOpened} onClose={restricted.close} />
+          <AccessRestrictedDialog opened={placements.restricted} onClose={placements.close} />
         </Suspense>
       )}
     </HomeSection>

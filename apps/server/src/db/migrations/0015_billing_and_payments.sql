@@ -1,3 +1,18 @@
+CREATE TABLE "billing_settings" (
+	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
+	"legal_name" text NOT NULL,
+	"address" text NOT NULL,
+	"gstin" text NOT NULL,
+	"state_code" text NOT NULL,
+	"gst_rate_percent" integer DEFAULT 18 NOT NULL,
+	"prices_include_gst" boolean DEFAULT true NOT NULL,
+	"invoice_prefix" text DEFAULT 'SP' NOT NULL,
+	"upi_vpa" text DEFAULT '' NOT NULL,
+	"bank_details" text DEFAULT '' NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "billing_settings_single_row" CHECK ("billing_settings"."id" = 1)
+);
+--> statement-breakpoint
 CREATE TABLE "programs" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "programs_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"title" text NOT NULL,
@@ -9,6 +24,30 @@ CREATE TABLE "programs" (
 	"position" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "coupon_redemptions" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "coupon_redemptions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"coupon_id" integer NOT NULL,
+	"order_id" integer NOT NULL,
+	"user_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "coupons" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "coupons_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"code" text NOT NULL,
+	"percent_off" integer,
+	"amount_off_paise" integer,
+	"valid_from" timestamp with time zone,
+	"valid_until" timestamp with time zone,
+	"max_uses" integer,
+	"max_uses_per_learner" integer,
+	"item_type" text,
+	"item_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "coupons_one_kind_of_discount" CHECK (("coupons"."percent_off" is null) <> ("coupons"."amount_off_paise" is null))
 );
 --> statement-breakpoint
 CREATE TABLE "credit_notes" (
@@ -60,6 +99,7 @@ CREATE TABLE "orders" (
 	"hold_expires_at" timestamp with time zone,
 	"razorpay_order_id" text,
 	"invoice_number" text,
+	"seller" jsonb,
 	"paid_at" timestamp with time zone,
 	"closed_at" timestamp with time zone,
 	"flag" text,
@@ -94,11 +134,17 @@ CREATE TABLE "payments" (
 --> statement-breakpoint
 ALTER TABLE "courses" ADD COLUMN "fee" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "workshops" ADD COLUMN "fee" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "coupon_redemptions" ADD CONSTRAINT "coupon_redemptions_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coupon_redemptions" ADD CONSTRAINT "coupon_redemptions_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coupon_redemptions" ADD CONSTRAINT "coupon_redemptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "credit_notes" ADD CONSTRAINT "credit_notes_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "credit_notes" ADD CONSTRAINT "credit_notes_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_recorded_by_users_id_fk" FOREIGN KEY ("recorded_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "coupon_redemptions_order_key" ON "coupon_redemptions" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "coupon_redemptions_coupon_idx" ON "coupon_redemptions" USING btree ("coupon_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "coupons_code_key" ON "coupons" USING btree (upper("code"));--> statement-breakpoint
 CREATE UNIQUE INDEX "credit_notes_number_key" ON "credit_notes" USING btree ("number");--> statement-breakpoint
 CREATE INDEX "credit_notes_order_idx" ON "credit_notes" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_razorpay_order_key" ON "orders" USING btree ("razorpay_order_id");--> statement-breakpoint

@@ -1,12 +1,16 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { placementMessages } from '@skillpath/contract';
+import { PlacementStanding } from './placement-standing';
 
 interface AccessRestrictedDialogProps {
   opened: boolean;
   onClose: () => void;
 }
 
-/** Spec 000 §2: the 'Access Restricted' popup with its one OK button, shown when the server says 403. */
+/**
+ * The 'Access Restricted' popup with its one OK button (the spec's words), and where the learner stands
+ * against the gate: opened by Explore Now and by a refused Apply alike.
+ */
 export function AccessRestrictedDialog({ opened, onClose }: AccessRestrictedDialogProps) {
   return (
     <Modal
@@ -16,7 +20,10 @@ export function AccessRestrictedDialog({ opened, onClose }: AccessRestrictedDial
       centered
       withCloseButton={false}
     >
-      <Text>{placementMessages.accessRestricted}</Text>
+      <Stack gap="sm">
+        <Text>{placementMessages.accessRestricted}</Text>
+        {opened && <PlacementStanding />}
+      </Stack>
       <Group justify="flex-end" mt="lg">
         <Button onClick={onClose} data-autofocus>
           OK
