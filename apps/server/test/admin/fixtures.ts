@@ -82,7 +82,7 @@ export const createSyllabus = async (t: TestApp, courseId: number, week = 1) =>
   });
 export const createInternship = async (t: TestApp) =>
   call(t, { method: 'POST', url: '/v1/api/internships/', payload: await internshipBody() });
-export const createProgram = async (t: TestApp) =>
+const createProgram = async (t: TestApp) =>
   call(t, { method: 'POST', url: '/v1/api/programs/', payload: programBody() });
 export const createBatch = async (t: TestApp) =>
   call(t, { method: 'POST', url: '/v1/api/batches/', ...(await multipart(batchFields())) });

@@ -5,7 +5,7 @@ import { paths } from './paths';
 import { getSession, subscribeSession } from './session';
 
 /** The checkout page of a priced item. */
-export const checkoutPath = (itemType: ItemType, itemId: number) =>
+const checkoutPath = (itemType: ItemType, itemId: number) =>
   generatePath(paths.checkout, { itemType, itemId: String(itemId) });
 
 const signedOut = () => null;

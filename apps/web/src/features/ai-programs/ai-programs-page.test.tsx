@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, mockRoute } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
 import { learnerToken } from '../../test/tokens';
-import { samplePrograms } from './program-fixtures';
+import { samplePrograms } from '../../test/program-fixtures';
 
 // Lazy pages and typing are slow when the whole suite shares the machine: wait longer than the defaults.
 configure({ asyncUtilTimeout: 5000 });

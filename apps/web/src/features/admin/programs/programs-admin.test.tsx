@@ -8,7 +8,7 @@ import {
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockRoute } from '../../../test/api-mock';
-import { samplePrograms } from '../../ai-programs/program-fixtures';
+import { samplePrograms } from '../../../test/program-fixtures';
 import { fill, openAdmin, preloadAdminArea, screenTestTimeout } from '../admin-test-kit';
 
 preloadAdminArea();
