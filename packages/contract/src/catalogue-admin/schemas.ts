@@ -38,7 +38,7 @@ export const courseInputSchema = z.object({
   course_top_com: optional(1000),
   course_description: required(m.courseDescriptionRequired, 10_000),
   course_opportunities: required(m.courseOpportunitiesRequired, 5000),
-  course_fee: wholeRupees(m.feeInvalid),
+  course_fee: wholeRupees(m.feeInvalid).default(0),
 });
 
 export type CourseInput = z.input<typeof courseInputSchema>;

@@ -121,7 +121,7 @@ export const workshopInputSchema = z
         .min(1, 'Seats must be a whole number from 1.')
         .max(100_000),
     ),
-    fee: wholeRupees(catalogueAdminMessages.feeInvalid),
+    fee: wholeRupees(catalogueAdminMessages.feeInvalid).default(0),
     description: text(5000),
     opportunities: text(2000),
   })

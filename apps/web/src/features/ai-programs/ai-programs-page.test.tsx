@@ -2,9 +2,9 @@ import { catalogueMessages, catalogueRoutes } from '@skillpath/contract';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, mockRoute } from '../../test/api-mock';
+import { samplePrograms } from '../../test/program-fixtures';
 import { renderApp } from '../../test/render';
 import { learnerToken } from '../../test/tokens';
-import { samplePrograms } from '../../test/program-fixtures';
 
 // Lazy pages and typing are slow when the whole suite shares the machine: wait longer than the defaults.
 configure({ asyncUtilTimeout: 5000 });
