@@ -3,7 +3,7 @@ import { formatWholeRupees, type Program } from '@skillpath/contract';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { useCheckoutHref } from '../../lib/checkout-href';
+import { checkoutPath } from '../../lib/checkout-path';
 import classes from './ai-course-card.module.css';
 import { programIcon } from './program-icon';
 
@@ -15,12 +15,11 @@ interface AiCourseCardProps {
 
 /**
  * Spec 001 §3 Learner course card: icon, duration, title, description, features, price, Enroll Now,
- * which leads to the program's checkout (a visitor signs in first).
+ * which leads to the program's checkout.
  */
 export function AiCourseCard({ program, index }: AiCourseCardProps) {
   const titleId = `ai-course-${program.id}-title`;
   const Icon = programIcon(index);
-  const checkout = useCheckoutHref('program', program.id);
   return (
     <Card
       withBorder
@@ -58,7 +57,7 @@ export function AiCourseCard({ program, index }: AiCourseCardProps) {
         <Text fz={28} fw={800} lh={1}>
           {formatWholeRupees(program.price)}
         </Text>
-        <Button component={Link} to={checkout} aria-describedby={titleId}>
+        <Button component={Link} to={checkoutPath('program', program.id)} aria-describedby={titleId}>
           Enroll Now
         </Button>
       </Group>

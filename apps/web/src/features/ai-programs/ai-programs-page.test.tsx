@@ -40,13 +40,13 @@ describe('AI learning paths page', { timeout: 20_000 }, () => {
 
   it("Enroll Now leads a visitor to sign in, then back to the program's checkout", async () => {
     mockRoute(catalogueRoutes.programs, samplePrograms);
-    renderApp('/aiuserpage');
+    const { user, router } = renderApp('/aiuserpage');
     const enroll = await screen.findAllByRole('link', { name: 'Enroll Now' });
     expect(enroll[2]).toHaveAccessibleDescription('Cloud AI Solutions');
-    expect(enroll[2]).toHaveAttribute(
-      'href',
-      `/signin?returnUrl=${encodeURIComponent('/checkout/program/13')}`,
-    );
+    expect(enroll[2]).toHaveAttribute('href', '/checkout/program/13');
+    await user.click(enroll[2]!);
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('returnUrl')).toBe('/checkout/program/13');
   });
 
   it("Enroll Now leads a signed-in learner straight to the program's checkout", async () => {

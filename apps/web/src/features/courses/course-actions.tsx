@@ -2,7 +2,7 @@ import { Button, Flex, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { Course } from '@skillpath/contract';
 import { useId } from 'react';
-import { useCheckoutHref } from '../../lib/checkout-href';
+import { checkoutPath } from '../../lib/checkout-path';
 import { CourseDemoBooking } from './course-demo-booking';
 import { ApplyButton } from './enrollment/apply-button';
 import { EnrollmentResultDialog } from './enrollment/enrollment-result-dialog';
@@ -13,7 +13,7 @@ import { useEnrollment } from './enrollment/use-enrollment';
 export function CourseActions({ course }: { course: Course }) {
   const enrollment = useEnrollment(course);
   // A course with a fee is bought at its checkout; a free one is enrolled in here.
-  const checkout = useCheckoutHref('course', course.id);
+  const checkout = checkoutPath('course', course.id);
   const priced = course.course_fee > 0;
   const [demoShown, demo] = useDisclosure(false);
   const demoId = useId();

@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import type { Internship } from '@skillpath/contract';
 import { Link } from 'react-router';
-import { useCheckoutHref } from '../../lib/checkout-href';
+import { checkoutPath } from '../../lib/checkout-path';
 import { paths } from '../../lib/paths';
 
 interface ApplyNowButtonProps extends Omit<ButtonProps, 'children'> {
@@ -11,17 +11,16 @@ interface ApplyNowButtonProps extends Omit<ButtonProps, 'children'> {
 }
 
 /**
- * Apply Now. An internship with a fee is bought at its checkout (a visitor signs in first). A
+ * Apply Now. An internship with a fee is bought at its checkout. A
  * performance-based one (fee 0) has no application API yet, so it leads to the demo booking form
  * (/bookafreedemo): a real form that reaches the institute's team, who take the application from
  * there. It deliberately does not fake an application that nothing records.
  */
 export function ApplyNowButton({ internship, describedBy, ...props }: ApplyNowButtonProps) {
-  const checkout = useCheckoutHref('internship', internship.id);
   return (
     <Button
       component={Link}
-      to={internship.internship_fee > 0 ? checkout : paths.bookDemo}
+      to={internship.internship_fee > 0 ? checkoutPath('internship', internship.id) : paths.bookDemo}
       aria-describedby={describedBy}
       {...props}
     >

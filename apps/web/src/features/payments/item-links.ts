@@ -16,10 +16,6 @@ export function itemPage(type: ItemType, id: number): string {
   }
 }
 
-/** The checkout of an item: paying again for it replaces a waiting order. */
-export const checkoutUrl = (type: ItemType, id: number) =>
-  generatePath(paths.checkout, { itemType: type, itemId: String(id) });
-
 /** The learner's Payments tab. */
 export const paymentsTabUrl = (userId: string | number) =>
   `${generatePath(paths.userDashboard, { id: String(userId) })}?tab=payments`;

@@ -6,7 +6,8 @@ import { LoadError } from '../../components/load-error';
 import { DocumentNumber } from '../../components/payments/document-number';
 import { formatIst } from '../../components/payments/format-ist';
 import { OrderStatusBadge } from '../../components/payments/order-status-badge';
-import { checkoutUrl, itemPage } from './item-links';
+import { checkoutPath } from '../../lib/checkout-path';
+import { itemPage } from './item-links';
 import { cancelMyOrder, paymentKeys, paymentQueries } from './payments-api';
 
 function OrderCard({ order }: { order: Order }) {
@@ -48,7 +49,7 @@ function OrderCard({ order }: { order: Order }) {
               </Text>
             )}
             <Group gap="sm">
-              <Button component={Link} to={checkoutUrl(order.item_type, order.item_id)} size="xs">
+              <Button component={Link} to={checkoutPath(order.item_type, order.item_id)} size="xs">
                 Pay now
               </Button>
               <Button

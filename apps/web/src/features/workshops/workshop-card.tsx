@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { formatListedFee, type Workshop } from '@skillpath/contract';
 import { Link } from 'react-router';
-import { useCheckoutHref } from '../../lib/checkout-href';
+import { checkoutPath } from '../../lib/checkout-path';
 import { formatDay } from './format';
 import type { RegistrationResult } from './use-workshop-registration';
 import { closedReason, seatsLeft } from './workshop-status';
@@ -36,8 +36,7 @@ export function WorkshopCard({
     ['Seats left', `${left} of ${w.capacity}`],
     ['Fee', formatListedFee(w.fee)],
   ];
-  // A workshop with a fee is registered for by paying at its checkout (a visitor signs in first).
-  const checkout = useCheckoutHref('workshop', w.id);
+  // A workshop with a fee is registered for by paying at its checkout.
   const payable = w.fee > 0 && reason === null;
 
   return (
@@ -95,7 +94,7 @@ export function WorkshopCard({
           </Text>
         )}
         {payable ? (
-          <Button component={Link} to={checkout} aria-label={`Register for ${w.title}`}>
+          <Button component={Link} to={checkoutPath('workshop', w.id)} aria-label={`Register for ${w.title}`}>
             Register
           </Button>
         ) : (
