@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { catalogueAdminRoutes, catalogueAdminMessages as m, routeUrl } from '@skillpath/contract';
+import { openFromSidebar } from '../support/admin-nav';
 import { bearer, signInAdmin, signUpLearner, useSessionOf } from '../support/api';
 import { expectNoSeriousAxe } from '../support/axe';
 import { fillSignIn } from '../support/forms';
@@ -126,6 +127,91 @@ for (const [device, viewport] of viewports) {
     await context.request.delete(routeUrl(catalogueAdminRoutes.deleteProgram, { id }), {
       headers: bearer(admin),
     });
+    await context.close();
+  });
+}
+
+for (const [device, viewport] of viewports) {
+  test(`an admin changes a program's price on the Programs screen (${device})`, async ({ browser }, info) => {
+    const { context, page } = await contextAt(browser, viewport);
+    const admin = await signInAdmin(context.request);
+    const title = `Edge AI ${device} ${Date.now().toString(36)}`;
+    const created = await context.request.post(catalogueAdminRoutes.createProgram.path, {
+      headers: bearer(admin),
+      data: {
+        title,
+        duration: '30 Days',
+        price: 20_000,
+        curriculum: [{ title: 'Basics', topics: ['TinyML'] }],
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+
+    await useSessionOf(context, admin);
+    if (device === 'desktop') {
+      await page.goto('/admindash/overview');
+      await openFromSidebar(page, 'Programs', 'programs');
+    } else {
+      await page.goto('/admindash/programs');
+    }
+    await expect(page.getByRole('heading', { level: 1, name: 'Programs' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('article').filter({ hasText: 'Cloud AI Solutions' })).toContainText(
+      '₹60,000',
+    );
+    await page.getByRole('button', { name: `Edit ${title}` }).click();
+    const form = page.getByRole('region', { name: `Edit program: ${title}` });
+    await expect(form.getByLabel(/^Week 1 title/)).toHaveValue('Basics');
+    await form.getByLabel(/^Price/).fill('24000');
+    await form.getByRole('button', { name: 'Update program' }).click();
+    await expect(page.getByText(m.programUpdated)).toBeVisible();
+    await expect(page.getByRole('article').filter({ hasText: title })).toContainText('₹24,000');
+    await expectNoSeriousAxe(page);
+    await noSideScroll(page, viewport.width);
+    await page.screenshot({ path: info.outputPath(`admin-programs-${device}.png`), fullPage: true });
+
+    await page.goto('/aiuserpage');
+    await expect(
+      page.locator('.mantine-Card-root', { has: page.getByRole('heading', { name: title }) }),
+    ).toContainText('₹24,000');
+    await context.request.delete(routeUrl(catalogueAdminRoutes.deleteProgram, { id }), {
+      headers: bearer(admin),
+    });
+    await context.close();
+  });
+
+  test(`priced and free items show their fee, and a priced one's button leads to checkout (${device})`, async ({
+    browser,
+  }, info) => {
+    const { context, page } = await contextAt(browser, viewport);
+    await page.goto('/workshops');
+    const free = page.getByRole('article', { name: 'Python for Beginners: Your First Script' });
+    const paid = page.getByRole('article', { name: 'Build a Portfolio Page with HTML and CSS' });
+    await expect(free).toContainText('Free');
+    await expect(paid).toContainText('₹499');
+    await expect(paid.getByRole('link', { name: /^Register for/ })).toHaveAttribute(
+      'href',
+      /^\/checkout\/workshop\/\d+$/,
+    );
+    await paid.scrollIntoViewIfNeeded();
+    await noSideScroll(page, viewport.width);
+    await page.screenshot({ path: info.outputPath(`workshops-fees-${device}.png`) });
+
+    // AI/ML is the seventh demo course, priced.
+    await page.goto('/traincard/7');
+    await expect(page.getByRole('heading', { level: 1, name: 'AI/ML' })).toBeVisible();
+    await expect(page.getByText('₹45,000').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', '/checkout/course/7');
+    await noSideScroll(page, viewport.width);
+    await page.screenshot({ path: info.outputPath(`course-fee-${device}.png`) });
+
+    await page.goto('/interncard/2');
+    const sidebar = page.getByRole('heading', { name: 'Ready to Apply?' }).locator('..');
+    await expect(sidebar).toContainText('₹4,999');
+    await expect(sidebar.getByRole('link', { name: 'Apply Now' })).toHaveAttribute(
+      'href',
+      '/checkout/internship/2',
+    );
     await context.close();
   });
 }
