@@ -9,6 +9,8 @@ interface ProgramAdminCardProps {
   onDelete: () => void;
 }
 
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 /** A program of the admin list, with Edit and Delete. */
 export function ProgramAdminCard({ program, busy, onEdit, onDelete }: ProgramAdminCardProps) {
   return (
@@ -18,7 +20,7 @@ export function ProgramAdminCard({ program, busy, onEdit, onDelete }: ProgramAdm
           {formatWholeRupees(program.price)}
         </Text>
         <Text size="sm">
-          {program.curriculum.length} weeks · {program.features.length} features
+          {count(program.curriculum.length, 'week')} · {count(program.features.length, 'feature')}
         </Text>
         <Text size="sm" c="dimmed">
           Position {program.position}
