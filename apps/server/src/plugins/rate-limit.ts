@@ -10,13 +10,13 @@ import type {
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { AppError } from '../errors';
-import { createDeviceCookies, type DeviceCookieOptions } from '../lib/device-cookies';
 import {
   type AttemptCounter,
   createAttemptCounter,
   memoryAttemptStore,
   redisAttemptStore,
 } from '../lib/attempt-counter';
+import { createDeviceCookies, type DeviceCookieOptions } from '../lib/device-cookies';
 import {
   createLoginFailures,
   type LoginFailureLimits,

@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import type { TestApp } from '../helpers/app';
 import { type RazorpayStandIn, startRazorpayStandIn } from '../helpers/razorpay-stand-in';
 import { registerLearner, signInAdmin } from '../helpers/users';
-import { priceItem } from './fixtures';
+import { addWorkshop } from './fixtures';
 
 /**
  * Working requests for the payment routes, for the suites that walk the whole route table (the
@@ -23,12 +23,12 @@ export const closeRazorpayStandIn = async () => {
   standIn = undefined;
 };
 
-/** A priced course of the demo catalogue (its fee set once per app). */
-const pricedCourse = new WeakMap<TestApp, Promise<void>>();
-async function coursePriced(t: TestApp) {
-  if (!pricedCourse.has(t)) pricedCourse.set(t, priceItem(t, 'course', 7, 12_000));
-  await pricedCourse.get(t);
-  return { item_type: 'course', item_id: 7 } as const;
+/**
+ * A priced item nobody has bought yet: a new workshop each time, so the same owner can buy, pay for
+ * and be refunded one item after another without ever owning the next one already.
+ */
+async function freshItem(t: TestApp) {
+  return { item_type: 'workshop', item_id: await addWorkshop(t, 1_200, 1_000) } as const;
 }
 
 /** An order of `owner` (a new learner when none is given) waiting for its payment. */
@@ -38,7 +38,7 @@ async function awaitingOrder(t: TestApp, owner?: { token: string }) {
     method: 'POST',
     url: routeUrl(paymentRoutes.checkout),
     token: buyer.token,
-    payload: await coursePriced(t),
+    payload: await freshItem(t),
   });
   if (res.statusCode !== 201) throw new Error(`fixture checkout failed: ${res.statusCode} ${res.body}`);
   return res.json() as {
@@ -78,7 +78,7 @@ export const paymentRequests: Record<string, { build: Build }> = {
     build: async (t) => ({
       method: 'POST',
       url: routeUrl(paymentRoutes.checkout),
-      payload: await coursePriced(t),
+      payload: await freshItem(t),
     }),
   },
   [key(paymentRoutes.myOrders)]: {
