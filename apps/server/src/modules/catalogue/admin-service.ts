@@ -84,7 +84,7 @@ type ProgramInput = z.output<typeof programInputSchema>;
 const programNotFound = () =>
   NotFound(catalogueMessages.programNotFound).withCode(catalogueErrorCodes.programNotFound);
 
-/** Admin writes of the catalogue (spec 001 §7): courses, syllabus, internships, batches, programs. */
+/** Admin writes of the catalogue: courses, syllabus, internships, batches, programs. */
 export function createCatalogueAdminService(deps: { db: Db; media: MediaStore }) {
   const { db, media } = deps;
 

@@ -14,7 +14,7 @@ interface AiCourseCardProps {
 }
 
 /**
- * Spec 001 §3 Learner course card: icon, duration, title, description, features, price, Enroll Now,
+ * A program's card: icon, duration, title, description, features, price, Enroll Now,
  * which leads to the program's checkout.
  */
 export function AiCourseCard({ program, index }: AiCourseCardProps) {

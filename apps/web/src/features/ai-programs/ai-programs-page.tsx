@@ -10,7 +10,7 @@ import { CurriculumTabs } from './curriculum-tabs';
 
 const grid = { cols: { base: 1, sm: 2, md: 3 }, spacing: 'lg' } as const;
 
-/** Spec 001 §2 Learner AI learning paths page (/aiuserpage): the programs an admin keeps, with prices. */
+/** The AI learning paths page (/aiuserpage): the programs an admin keeps, with prices. */
 export function AiProgramsPage() {
   usePageTitle('Smart AI Learning Paths');
   const programs = useQuery(catalogueQueries.programs());

@@ -5,7 +5,7 @@ import classes from './curriculum-tabs.module.css';
 /** Tab values: Mantine builds element ids from them, so they hold no spaces. */
 const tabOf = (program: Program) => `program-${program.id}`;
 
-/** Spec 001 §2: 'Future-Ready Learning Path', one tab per program in page order, the first selected. */
+/** 'Future-Ready Learning Path': one tab per program in page order, the first selected. */
 export function CurriculumTabs({ programs }: { programs: Program[] }) {
   const [first] = programs;
   if (!first) return null;

@@ -15,7 +15,7 @@ const number = new Intl.NumberFormat('en-IN');
 
 type Icon = ComponentType<{ size?: number }>;
 
-/** Spec 000 §2: mode, trainer, languages, enrolled count, duration in hours and fee, as labelled facts. */
+/** Mode, trainer, languages, enrolled count, duration in hours and fee, as labelled facts. */
 export function CourseOverview({ course }: { course: Course }) {
   const facts: [label: string, value: string, icon: Icon][] = [
     ['Mode', course.course_mode, IconDeviceLaptop],

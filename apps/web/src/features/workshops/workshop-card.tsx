@@ -17,7 +17,7 @@ interface WorkshopCardProps {
 
 const toneColor = { success: 'green', info: 'blue', error: 'red' } as const;
 
-/** Spec 001 §3 Workshop card, public side: the facts, seats left, the fee and Register. */
+/** A workshop card, public side: the facts, seats left, the fee and Register. */
 export function WorkshopCard({
   workshop: w,
   onRegister,
