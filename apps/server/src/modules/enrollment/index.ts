@@ -1,7 +1,7 @@
-/** What other modules may use of enrollment: putting a learner into a course and taking them out. */
+/** What other modules may use of enrollment: whether a learner is in a course, putting them in and out. */
 import type { Executor } from '../../db/database';
 import { recordActivity } from '../activity/queries';
-import { bumpEnrolledCount, insertEnrollment, removeEnrollment } from './queries';
+import { bumpEnrolledCount, insertEnrollment, isEnrolled, removeEnrollment } from './queries';
 
 /** Enrolls the learner unless enrolled already (a paid order's fulfilment); true when this call did. */
 export async function enrollPaid(tx: Executor, userId: number, course: { id: number; title: string }) {
@@ -12,4 +12,4 @@ export async function enrollPaid(tx: Executor, userId: number, course: { id: num
   return true;
 }
 
-export { removeEnrollment };
+export { isEnrolled, removeEnrollment };

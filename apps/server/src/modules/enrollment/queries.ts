@@ -141,3 +141,11 @@ export async function removeEnrollment(db: Executor, userId: number, courseId: n
     .where(eq(courses.id, courseId));
   return true;
 }
+
+export async function isEnrolled(db: Executor, userId: number, courseId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: enrollments.id })
+    .from(enrollments)
+    .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
+  return row !== undefined;
+}

@@ -1,10 +1,10 @@
 import type { ItemType } from '@skillpath/contract';
 import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { courses, internships, programs } from '../../db/schema/catalogue';
-import { enrollments } from '../../db/schema/enrollment';
 import { orders } from '../../db/schema/payments';
-import { workshopRegistrations, workshops } from '../../db/schema/workshops';
+import { findSaleItem } from '../catalogue';
+import { isEnrolled } from '../enrollment';
+import { findWorkshopForSale, isRegistered } from '../workshops';
 
 /** What checkout needs of a purchasable record: its name, listed price and seats. */
 export interface Item {
@@ -22,8 +22,9 @@ export interface Item {
 const rupees = (value: number) => value * 100;
 
 /**
- * Reads an item; with `lock`, its row stays locked until the transaction ends, so seat counts taken
- * after it see every hold committed before (checkout, payment and release all lock it first).
+ * Reads an item through the module that owns it; with `lock`, its row stays locked until the
+ * transaction ends, so seat counts taken after it see every hold committed before (checkout, payment
+ * and release all lock it first).
  */
 export async function findItem(
   db: Executor,
@@ -31,58 +32,25 @@ export async function findItem(
   id: number,
   lock = false,
 ): Promise<Item | undefined> {
-  switch (type) {
-    case 'course': {
-      const query = db
-        .select({ title: courses.title, fee: courses.fee })
-        .from(courses)
-        .where(eq(courses.id, id));
-      const [row] = await (lock ? query.for('update') : query);
-      return row && { type, id, title: row.title, listedPaise: rupees(row.fee), capacity: null, taken: 0 };
-    }
-    case 'internship': {
-      const query = db
-        .select({ title: internships.title, fee: internships.fee })
-        .from(internships)
-        .where(eq(internships.id, id));
-      const [row] = await (lock ? query.for('update') : query);
-      return row && { type, id, title: row.title, listedPaise: rupees(row.fee), capacity: null, taken: 0 };
-    }
-    case 'program': {
-      const query = db
-        .select({ title: programs.title, price: programs.price })
-        .from(programs)
-        .where(eq(programs.id, id));
-      const [row] = await (lock ? query.for('update') : query);
-      return row && { type, id, title: row.title, listedPaise: rupees(row.price), capacity: null, taken: 0 };
-    }
-    case 'workshop': {
-      const query = db
-        .select({
-          title: workshops.title,
-          fee: workshops.fee,
-          capacity: workshops.capacity,
-          enrolled: workshops.enrolled,
-        })
-        .from(workshops)
-        .where(eq(workshops.id, id));
-      const [row] = await (lock ? query.for('update') : query);
-      return (
-        row && {
-          type,
-          id,
-          title: row.title,
-          listedPaise: rupees(row.fee),
-          capacity: row.capacity,
-          taken: row.enrolled,
-        }
-      );
-    }
+  if (type === 'workshop') {
+    const row = await findWorkshopForSale(db, id, lock);
+    return (
+      row && {
+        type,
+        id,
+        title: row.title,
+        listedPaise: rupees(row.fee),
+        capacity: row.capacity,
+        taken: row.enrolled,
+      }
+    );
   }
+  const row = await findSaleItem(db, type, id, lock);
+  return row && { type, id, title: row.title, listedPaise: rupees(row.rupees), capacity: null, taken: 0 };
 }
 
 /** Unpaid orders of the item whose seat hold still stands, leaving out `exceptOrderId`. */
-export async function liveHolds(db: Executor, item: Item, exceptOrderId = 0): Promise<number> {
+async function liveHolds(db: Executor, item: Item, exceptOrderId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(orders)
@@ -106,20 +74,8 @@ export async function seatFree(db: Executor, item: Item, exceptOrderId = 0): Pro
 
 /** Whether the learner already has the item: enrolled, registered, or holding a paid order for it. */
 export async function alreadyHas(db: Executor, userId: number, item: Item): Promise<boolean> {
-  if (item.type === 'course') {
-    const [row] = await db
-      .select({ id: enrollments.id })
-      .from(enrollments)
-      .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, item.id)));
-    if (row) return true;
-  }
-  if (item.type === 'workshop') {
-    const [row] = await db
-      .select({ id: workshopRegistrations.id })
-      .from(workshopRegistrations)
-      .where(and(eq(workshopRegistrations.userId, userId), eq(workshopRegistrations.workshopId, item.id)));
-    if (row) return true;
-  }
+  if (item.type === 'course' && (await isEnrolled(db, userId, item.id))) return true;
+  if (item.type === 'workshop' && (await isRegistered(db, item.id, userId))) return true;
   const [paid] = await db
     .select({ id: orders.id })
     .from(orders)

@@ -125,3 +125,18 @@ export async function removeRegistration(db: Executor, workshopId: number, userI
     .where(eq(workshops.id, workshopId));
   return true;
 }
+
+/** A workshop as a sale needs it (title, fee, seats); with `lock`, locked until the transaction ends. */
+export async function findWorkshopForSale(db: Executor, id: number, lock = false) {
+  const query = db
+    .select({
+      title: workshops.title,
+      fee: workshops.fee,
+      capacity: workshops.capacity,
+      enrolled: workshops.enrolled,
+    })
+    .from(workshops)
+    .where(eq(workshops.id, id));
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
