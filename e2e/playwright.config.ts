@@ -3,16 +3,21 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { razorpayServerEnv } from './support/razorpay';
 
 // The config is evaluated by the runner and by each worker: the run id set by the first is inherited.
 process.env.E2E_RUN_ID ??= `${process.pid}-${Date.now()}`;
-// A port nothing listens on (asked of the OS once; workers inherit it through the environment).
-process.env.E2E_PORT ??= execFileSync(process.execPath, [
-  '-e',
-  "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
-])
-  .toString()
-  .trim();
+// Ports nothing listens on (asked of the OS once; workers inherit them through the environment): the
+// server's, and the Razorpay stand-in's (support/razorpay.ts starts it in the runner).
+const freePort = () =>
+  execFileSync(process.execPath, [
+    '-e',
+    "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+  ])
+    .toString()
+    .trim();
+process.env.E2E_PORT ??= freePort();
+process.env.E2E_RAZORPAY_PORT ??= freePort();
 const port = Number(process.env.E2E_PORT);
 export const e2eDataDir = path.join(tmpdir(), `skillpath-e2e-${process.env.E2E_RUN_ID}`);
 process.env.E2E_DATA_DIR = e2eDataDir;
@@ -65,6 +70,7 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './support/razorpay.ts',
   outputDir: path.join(tmpdir(), `skillpath-e2e-results-${process.env.E2E_RUN_ID}`),
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -114,6 +120,7 @@ export default defineConfig({
       ADMIN_EMAILS: 'owner390@skillpath.test,owner1280@skillpath.test',
       AUTH_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',
+      ...razorpayServerEnv(),
       // A web build other than apps/web/dist (several people testing at once).
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },

@@ -7,7 +7,7 @@ async function animationsDone(page: Page) {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 }
 
-test('a person reads the AI learning paths, tries to enroll and browses the curriculum', async ({ page }) => {
+test('a person reads the AI learning paths, their prices and the curriculum', async ({ page }) => {
   await page.goto('/aiuserpage');
   await expect(page.getByRole('heading', { level: 1, name: 'Smart AI Learning Paths' })).toBeVisible();
   await hydrated(page);
@@ -20,11 +20,12 @@ test('a person reads the AI learning paths, tries to enroll and browses the curr
     await expect(card.getByText(price)).toBeVisible();
   }
 
-  await page.getByRole('button', { name: 'Enroll Now' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Coming Soon' });
-  await expect(dialog.getByText('This course is not yet available. Stay tuned for updates!')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(dialog).toBeHidden();
+  // Enroll Now leads to the program's checkout (prices.spec.ts follows it through sign-in).
+  await expect(
+    page
+      .locator('.mantine-Card-root', { has: page.getByRole('heading', { name: 'Cloud AI Solutions' }) })
+      .getByRole('link', { name: 'Enroll Now' }),
+  ).toHaveAttribute('href', /^\/checkout\/program\/\d+$/);
 
   const tabs = page.getByRole('tablist', { name: 'Learning paths' });
   await expect(tabs.getByRole('tab', { name: 'Machine Learning Mastery' })).toHaveAttribute(
@@ -44,7 +45,8 @@ test('the cards do not move for a person who asks for reduced motion', async ({ 
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
   await page.goto('/aiuserpage');
-  await expect(page.getByRole('button', { name: 'Enroll Now' })).toHaveCount(3);
+  // The three programs of the demo content at least (another journey may be adding one).
+  await expect(page.getByRole('link', { name: 'Enroll Now' }).nth(2)).toBeVisible();
   expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
   await context.close();
 });

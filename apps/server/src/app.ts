@@ -21,6 +21,7 @@ import { auditRoutes } from './modules/audit/routes';
 import { emailRoutes } from './modules/auth/email-routes';
 import { authRoutes } from './modules/auth/routes';
 import { createTokenService, type TokenService } from './modules/auth/tokens';
+import { billingRoutes } from './modules/billing/routes';
 import { catalogueAdminRoutes } from './modules/catalogue/admin-routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { certificateRoutes } from './modules/certificates/routes';
@@ -37,6 +38,7 @@ import { learnersRoutes } from './modules/learners/routes';
 import { learningRoutes } from './modules/learning/routes';
 import { mailboxRoutes } from './modules/mailbox/routes';
 import { overviewRoutes } from './modules/overview/routes';
+import { paymentsRoutes } from './modules/payments/routes';
 import { placementRoutes } from './modules/placements/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { seoRoutes } from './modules/seo/routes';
@@ -183,7 +185,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { https: config.publicUrl.startsWith('https:') });
+  await app.register(securityPlugin, {
+    https: config.publicUrl.startsWith('https:'),
+    razorpay: config.razorpay.keys && config.razorpay,
+  });
   await app.register(rateLimitPlugin, {
     redisUrl: config.redisUrl,
     loginFailures: {
@@ -230,6 +235,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(employerLeadRoutes);
   await app.register(certificateRoutes);
   await app.register(jobRoutes);
+  await app.register(billingRoutes);
+  await app.register(paymentsRoutes);
   await app.register(mailboxRoutes);
 
   // Public pages get their own title and tags; any other address the static plugin has no file for is

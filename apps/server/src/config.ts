@@ -58,6 +58,19 @@ const envSchema = z.object({
   MEDIA_STORE: z.enum(['file', 'db']).default('file'),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   PASSWORD_THREAD_NICE: z.coerce.number().int().min(0).max(19).default(19),
+  SEAT_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  RAZORPAY_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.razorpay.com/v1'),
+  RAZORPAY_CHECKOUT_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://checkout.razorpay.com/v1/checkout.js'),
 });
 
 export interface Config {
@@ -97,6 +110,20 @@ export interface Config {
   webConcurrency: number;
   /** Priority (nice) of the password hashing threads: 19 yields to all other work (lib/passwords.ts). */
   passwordThreadNice: number;
+  /** How long a checkout holds a seat of an item with a limit, waiting for its payment. */
+  seatHoldMinutes: number;
+  razorpay: RazorpayConfig;
+}
+
+export interface RazorpayConfig {
+  /** The API key pair; without it Razorpay is not configured and orders wait for a desk payment. */
+  keys: { keyId: string; keySecret: string } | undefined;
+  /** Signs the webhooks Razorpay sends (set in its Dashboard; not the key secret). */
+  webhookSecret: string | undefined;
+  /** Base of the API paths (`/orders`, `/payments/{id}/refund`), without a trailing slash. */
+  apiUrl: string;
+  /** The Checkout script the browser loads. */
+  checkoutUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -115,6 +142,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL, ADMIN_PASSWORD: set both or neither');
+  }
+  if ((e.RAZORPAY_KEY_ID === undefined) !== (e.RAZORPAY_KEY_SECRET === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET: set both or neither',
+    );
   }
   // PGlite is one process's database: a second worker cannot open it.
   if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL?.startsWith('postgres')) {
@@ -155,5 +187,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mediaStore: e.MEDIA_STORE,
     webConcurrency: e.WEB_CONCURRENCY,
     passwordThreadNice: e.PASSWORD_THREAD_NICE,
+    seatHoldMinutes: e.SEAT_HOLD_MINUTES,
+    razorpay: {
+      keys:
+        e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+          ? { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET }
+          : undefined,
+      webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+      apiUrl: e.RAZORPAY_API_URL.replace(/\/+$/, ''),
+      checkoutUrl: e.RAZORPAY_CHECKOUT_URL,
+    },
   };
 }

@@ -1,3 +1,5 @@
+import { paymentErrorCodes, paymentMessages } from '@skillpath/contract';
+
 /** Typed errors thrown by services; the error handler maps each to its status and the wire shape. */
 export class AppError extends Error {
   /** A stable snake_case cause sent next to the detail (DESIGN §4); set with `withCode`. */
@@ -28,3 +30,6 @@ export const TooMany = (detail: string, retryAfterSeconds: number) =>
   Object.assign(new AppError(429, detail), { retryAfterSeconds });
 export const Conflict = (detail: string, fields?: Record<string, string[]>) =>
   new AppError(409, detail, fields);
+/** The item has a fee: it is bought through checkout, not taken through a free path. */
+export const PaymentRequired = () =>
+  new AppError(402, paymentMessages.paymentRequired).withCode(paymentErrorCodes.paymentRequired);

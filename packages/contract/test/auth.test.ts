@@ -16,6 +16,7 @@ describe('safeReturnUrl', () => {
     ['/signin', '/signin'],
     ['/exam/1', '/exam/1'],
     ['/domain-selection', '/domain-selection'],
+    ['/checkout/course/7', '/checkout/course/7'],
   ])('keeps the allowed path %s', (raw, expected) => expect(safeReturnUrl(raw)).toBe(expected));
 
   it.each([

@@ -52,6 +52,8 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
     let body: Omit<ApiError, 'code'> & { code?: string };
     if (error instanceof AppError) {
       status = error.statusCode;
+      // An upstream service failed (a 502 from a payment provider): the log keeps what it answered.
+      if (status >= 500) request.log.warn({ err: error }, 'upstream service failed');
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       body = {
         detail: error.detail,

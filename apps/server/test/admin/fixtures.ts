@@ -39,6 +39,21 @@ export const internshipBody = async (title = unique('Internship')) => ({
   internship_card_image: `data:image/png;base64,${(await pngImage()).toString('base64')}`,
 });
 
+/** A program as an admin's form sends it: price in whole rupees, features and weeks as lists. */
+export const programBody = (overrides: Record<string, unknown> = {}) => ({
+  title: unique('Program'),
+  duration: '90 Days',
+  price: 52_000,
+  description: 'Made by a test.',
+  features: ['Projects', 'Mentoring', 'Certificate'],
+  curriculum: [
+    { title: 'Foundations', topics: ['One', 'Two'] },
+    { title: 'Capstone', topics: ['Demo day'] },
+  ],
+  position: 10,
+  ...overrides,
+});
+
 export const batchFields = () => ({
   name: unique('Batch'),
   instructor: 'Instructor',
@@ -67,6 +82,8 @@ export const createSyllabus = async (t: TestApp, courseId: number, week = 1) =>
   });
 export const createInternship = async (t: TestApp) =>
   call(t, { method: 'POST', url: '/v1/api/internships/', payload: await internshipBody() });
+const createProgram = async (t: TestApp) =>
+  call(t, { method: 'POST', url: '/v1/api/programs/', payload: programBody() });
 export const createBatch = async (t: TestApp) =>
   call(t, { method: 'POST', url: '/v1/api/batches/', ...(await multipart(batchFields())) });
 
@@ -279,6 +296,20 @@ export const adminRequests: Record<string, (t: TestApp) => Promise<InjectOptions
   'DELETE /v1/api/internships/:id/': async (t) => ({
     method: 'DELETE',
     url: `/v1/api/internships/${(await createInternship(t)).id}/`,
+  }),
+  'POST /v1/api/programs/': async () => ({
+    method: 'POST',
+    url: '/v1/api/programs/',
+    payload: programBody(),
+  }),
+  'PUT /v1/api/programs/:id/': async (t) => ({
+    method: 'PUT',
+    url: `/v1/api/programs/${(await createProgram(t)).id}/`,
+    payload: programBody(),
+  }),
+  'DELETE /v1/api/programs/:id/': async (t) => ({
+    method: 'DELETE',
+    url: `/v1/api/programs/${(await createProgram(t)).id}/`,
   }),
   'POST /v1/api/batches/': async () => ({
     method: 'POST',
@@ -506,12 +537,35 @@ export const adminRequests: Record<string, (t: TestApp) => Promise<InjectOptions
     method: 'POST',
     url: `/v1/api/admin/jobs/${await failedJob(t)}/retry/`,
   }),
+  'GET /v1/api/admin/billing-settings/': async () => ({
+    method: 'GET',
+    url: '/v1/api/admin/billing-settings/',
+  }),
+  'PUT /v1/api/admin/billing-settings/': async () => ({
+    method: 'PUT',
+    url: '/v1/api/admin/billing-settings/',
+    payload: billingSettingsBody(),
+  }),
   'GET /v1/api/admin/mailbox/': async () => ({ method: 'GET', url: '/v1/api/admin/mailbox/' }),
   'GET /v1/api/admin/mailbox/:id/': async (t) => ({
     method: 'GET',
     url: `/v1/api/admin/mailbox/${await sentMailId(t)}/`,
   }),
 };
+
+/** Valid billing settings of an institute in Telangana (its GSTIN's check character is right). */
+export const billingSettingsBody = (overrides: Record<string, unknown> = {}) => ({
+  legal_name: 'Skillpath Training Institute',
+  address: '3rd Floor, Cyber Towers, HITEC City, Hyderabad, Telangana 500081',
+  gstin: '36ABKFS4821Q1ZH',
+  state_code: '36',
+  gst_rate_percent: 18,
+  prices_include_gst: true,
+  invoice_prefix: 'SP',
+  upi_vpa: 'skillpath@upi',
+  bank_details: 'HDFC Bank, current account 50200012345678, IFSC HDFC0001234',
+  ...overrides,
+});
 
 /** The id of a mail in the outbox (a confirmation mail sent to a new learner). */
 async function sentMailId(t: TestApp): Promise<string> {

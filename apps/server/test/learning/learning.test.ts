@@ -225,7 +225,7 @@ describe('playback is counted against the lesson and the clock', () => {
   });
 
   it('credits no more than the time since the previous report', async () => {
-    const learner = await enrolled('Data Science');
+    const learner = await enrolled('AWS');
     const { lessons } = (await lessonsOf(learner.token, learner.courseId)).json();
     const id = lessons[0].id;
     await heartbeat(t, learner, id, 0);
@@ -246,7 +246,7 @@ describe('playback is counted against the lesson and the clock', () => {
   });
 
   it('credits nothing across a gap longer than a paused player leaves', async () => {
-    const learner = await enrolled('AI/ML');
+    const learner = await enrolled('UI/UX');
     const { lessons } = (await lessonsOf(learner.token, learner.courseId)).json();
     await heartbeat(t, learner, lessons[0].id, 0);
     await letTimePass(t, learner, LESSON_PLAYBACK.maxGapSeconds + 1);
@@ -254,7 +254,7 @@ describe('playback is counted against the lesson and the clock', () => {
   });
 
   it('does not count lessons played side by side twice, even when their reports arrive together', async () => {
-    const learner = await enrolled('Internships');
+    const learner = await enrolled('Java FullStack');
     const { lessons } = (await lessonsOf(learner.token, learner.courseId)).json();
     const [a, b, c] = lessons;
     await heartbeat(t, learner, a.id, 0);

@@ -5,15 +5,22 @@ import { allowedCodes, declarationOf, declaredRoutes, routeKey } from '../helper
 import { reportSummary } from '../helpers/summary';
 import { TEST_ADMIN_EMAIL } from '../helpers/test-identity';
 import { registerAdmin, registerLearner, signInAdmin } from '../helpers/users';
+import { closeRazorpayStandIn, paymentServiceChecks, razorpayEnv } from '../payments/matrix-requests';
 import { type Principal, routeRequests } from './requests';
 
 const EXTRA_ADMINS = Array.from({ length: 8 }, (_, i) => `matrix-admin-${i}@skillpath.test`);
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: [TEST_ADMIN_EMAIL, ...EXTRA_ADMINS].join(',') }, { seed: true });
+  t = await createTestApp(
+    { ADMIN_EMAILS: [TEST_ADMIN_EMAIL, ...EXTRA_ADMINS].join(','), ...(await razorpayEnv()) },
+    { seed: true },
+  );
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await closeRazorpayStandIn();
+});
 
 const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 
@@ -40,6 +47,8 @@ const SERVICE_CHECKS: Record<string, Partial<Record<Role, Expected>>> = {
   'GET /v1/api/test-review/:id/': { 'other learner': 403 },
   // The 50% progress gate: the other learner and the admin have played nothing.
   'POST /v1/api/placements/:id/apply/': { 'other learner': 403, admin: 403 },
+  // Orders and their documents are their buyer's (an admin reads them, but pays for no one).
+  ...paymentServiceChecks,
 };
 
 const expectedFor = (route: RouteAccess, role: Role): Expected =>

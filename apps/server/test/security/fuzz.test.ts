@@ -13,6 +13,7 @@ import { multipart } from '../helpers/multipart';
 import { reportSummary } from '../helpers/summary';
 import { TEST_ADMIN_EMAIL, TEST_PASSWORD } from '../helpers/test-identity';
 import { registerAdmin, registerLearner, signInAdmin } from '../helpers/users';
+import { closeRazorpayStandIn, razorpayEnv } from '../payments/matrix-requests';
 import { type DatabaseWatch, watchDatabase } from './db-changes';
 import { type Principal, routeRequests } from './requests';
 
@@ -535,11 +536,15 @@ beforeAll(async () => {
       AUTH_RATE_LIMIT: '1000000',
       FORM_RATE_LIMIT: '1000000',
       LOGIN_FAILURE_LIMIT: '1000000',
+      ...(await razorpayEnv()),
     },
     { seed: true, logStream: errorLog },
   );
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await closeRazorpayStandIn();
+});
 
 async function templateOf(route: RouteAccess, owner: Principal): Promise<Template> {
   const request = await routeRequests[`${route.method} ${route.url}`]!.build(t, owner);

@@ -14,6 +14,7 @@ import { multipart } from '../helpers/multipart';
 import { playLesson } from '../helpers/playback';
 import { NEW_TEST_PASSWORD, TEST_PASSWORD } from '../helpers/test-identity';
 import { confirmLinkFrom, lastMailTo, registerLearner, resetLinkFrom, signInAdmin } from '../helpers/users';
+import { paymentAdminRequests, paymentRequests } from '../payments/matrix-requests';
 
 /** A signed-in user as the test helpers return one. */
 export type Principal = AuthResponse & { password: string };
@@ -199,6 +200,13 @@ const publicRequests: Record<string, RouteRequest> = {
     build: async (t) => ({
       method: 'GET',
       url: `/v1/api/internships/${await firstId(t, '/v1/api/internships/')}/`,
+    }),
+  },
+  [key('GET', '/v1/api/programs/')]: { build: async () => ({ method: 'GET', url: '/v1/api/programs/' }) },
+  [key('GET', '/v1/api/programs/:id/')]: {
+    build: async (t) => ({
+      method: 'GET',
+      url: `/v1/api/programs/${await firstId(t, '/v1/api/programs/')}/`,
     }),
   },
   [key('POST', '/v1/api/enquiries/create/')]: {
@@ -439,7 +447,10 @@ const ownerRequests: Record<string, RouteRequest> = {
 
 /** Admin routes: the admin fixtures (test/admin/fixtures.ts), which need no owner. */
 const adminRouteRequests: Record<string, RouteRequest> = Object.fromEntries(
-  Object.entries(adminRequests).map(([k, build]) => [k, { build: (t: TestApp) => build(t) }]),
+  Object.entries({ ...adminRequests, ...paymentAdminRequests }).map(([k, build]) => [
+    k,
+    { build: (t: TestApp) => build(t) },
+  ]),
 );
 
 /**
@@ -451,4 +462,5 @@ export const routeRequests: Record<string, RouteRequest> = {
   ...learnerRequests,
   ...ownerRequests,
   ...adminRouteRequests,
+  ...paymentRequests,
 };

@@ -51,6 +51,8 @@ const FindYourMatchPage = lazyPage(
   'FindYourMatchPage',
 );
 const ContactPage = lazyPage(() => import('../features/employers/contact-page'), 'ContactPage');
+const CheckoutPage = lazyPage(() => import('../features/payments/checkout-page'), 'CheckoutPage');
+const MyPayments = lazyPage(() => import('../features/payments/my-payments'), 'MyPayments');
 const WorkshopsPage = lazyPage(() => import('../features/workshops/workshops-page'), 'WorkshopsPage');
 const SampleTablePage = lazyPage(
   () => import('../features/sample-table/sample-table-page'),
@@ -81,11 +83,15 @@ export const routes: RouteObject[] = [
       // The route composes the features: the dashboard shows the learner's past assessments.
       {
         path: paths.dashboard,
-        element: <DashboardPage assessments={PastAssessments} certificates={MyCertificates} />,
+        element: (
+          <DashboardPage assessments={PastAssessments} certificates={MyCertificates} payments={MyPayments} />
+        ),
       },
       {
         path: paths.userDashboard,
-        element: <DashboardPage assessments={PastAssessments} certificates={MyCertificates} />,
+        element: (
+          <DashboardPage assessments={PastAssessments} certificates={MyCertificates} payments={MyPayments} />
+        ),
       },
       { path: paths.onlineClass, element: <OnlineClassPage /> },
       { path: paths.onlineClassCourse, element: <OnlineClassPage /> },
@@ -108,6 +114,7 @@ export const routes: RouteObject[] = [
         element: <VerifyCertificatePage />,
         handle: serverRendered(VerifyCertificatePage),
       },
+      { path: paths.checkout, element: <CheckoutPage /> },
       { path: paths.sampleTable, element: <SampleTablePage /> },
       // Rendered on the server too, with status 404: every address no route above names.
       { path: '*', element: <NotFoundPage />, handle: serverRendered(NotFoundPage) },

@@ -66,6 +66,7 @@ export const serverPages: Record<string, ServerPageData> = {
   },
   [paths.aiPrograms]: {
     chunk: 'src/features/ai-programs/ai-programs-page.tsx',
+    data: () => [catalogueQueries.programs()],
   },
   [paths.placements]: {
     chunk: 'src/features/placements/placements-page.tsx',

@@ -78,6 +78,11 @@ export const catalogueQueries = {
       },
       ...keepFailure,
     }),
+  programs: () =>
+    queryOptions({
+      queryKey: ['catalogue', 'programs'],
+      queryFn: ({ signal }) => callApi(routes.programs, {}, signal),
+    }),
 };
 
 /**

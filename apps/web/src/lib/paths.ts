@@ -34,6 +34,7 @@ export const paths = {
   contact: '/contact',
   workshops: '/workshops',
   certificate: '/certificates/:code',
+  checkout: '/checkout/:itemType/:itemId',
 } as const;
 
 /** Section anchors of the landing page (spec 000 §2). */

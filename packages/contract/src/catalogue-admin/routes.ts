@@ -1,15 +1,23 @@
-import { batchSchema, courseSchema, internshipSchema, syllabusEntrySchema } from '../catalogue/schemas';
+import { catalogueErrorCodes } from '../catalogue/constants';
+import {
+  batchSchema,
+  courseSchema,
+  internshipSchema,
+  programSchema,
+  syllabusEntrySchema,
+} from '../catalogue/schemas';
 import { route } from '../common/route';
 import { idParamSchema } from '../common/schemas';
 import { catalogueAdminCodes as codes } from './constants';
-import { internshipInputSchema, syllabusInputSchema } from './schemas';
+import { internshipInputSchema, programInputSchema, syllabusInputSchema } from './schemas';
 
 const admin = { access: 'admin' } as const;
 const byId = { params: idParamSchema };
 
 /**
  * Admin writes of spec 001 §7 (catalogue). A course and a batch are multipart forms (their image beside
- * the text fields, read and checked by the server's handler); syllabus entries and internships are JSON.
+ * the text fields, read and checked by the server's handler); syllabus entries, internships and programs
+ * are JSON.
  */
 export const catalogueAdminRoutes = {
   createCourse: route({
@@ -109,6 +117,30 @@ export const catalogueAdminRoutes = {
     path: '/v1/api/batches/:id/',
     status: 204,
     errors: [],
+    schemas: byId,
+  }),
+
+  createProgram: route({
+    ...admin,
+    method: 'POST',
+    path: '/v1/api/programs/',
+    status: 201,
+    errors: [],
+    schemas: { body: programInputSchema, response: programSchema },
+  }),
+  updateProgram: route({
+    ...admin,
+    method: 'PUT',
+    path: '/v1/api/programs/:id/',
+    errors: [catalogueErrorCodes.programNotFound],
+    schemas: { ...byId, body: programInputSchema, response: programSchema },
+  }),
+  deleteProgram: route({
+    ...admin,
+    method: 'DELETE',
+    path: '/v1/api/programs/:id/',
+    status: 204,
+    errors: [catalogueErrorCodes.programNotFound],
     schemas: byId,
   }),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MODES } from '../catalogue/constants';
+import { MAX_LISTED_RUPEES } from '../catalogue/prices';
 import { catalogueAdminMessages } from './constants';
 
 const m = catalogueAdminMessages;
@@ -19,6 +20,13 @@ const positiveInt = (message: string, max = 100_000) =>
 
 const mode = z.enum(MODES, { error: m.courseModeRequired });
 
+/** A listed price typed on a form: whole rupees from `min`; left blank it is 0 (free) where 0 is allowed. */
+export const wholeRupees = (message: string, min = 0) =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined || v === null ? (min === 0 ? 0 : Number.NaN) : Number(v)),
+    z.number({ error: message }).int(message).min(min, message).max(MAX_LISTED_RUPEES, message),
+  );
+
 /** Course create/update (multipart; the image arrives as a file part named course_image). */
 export const courseInputSchema = z.object({
   course_title: required(m.courseTitleRequired, 255),
@@ -30,6 +38,7 @@ export const courseInputSchema = z.object({
   course_top_com: optional(1000),
   course_description: required(m.courseDescriptionRequired, 10_000),
   course_opportunities: required(m.courseOpportunitiesRequired, 5000),
+  course_fee: wholeRupees(m.feeInvalid).default(0),
 });
 
 export type CourseInput = z.input<typeof courseInputSchema>;
@@ -98,3 +107,29 @@ export const batchInputSchema = z.object({
 });
 
 export type BatchInput = z.input<typeof batchInputSchema>;
+
+const lines = (max: number, each: number) =>
+  z
+    .array(z.string().trim().min(1).max(each, `At most ${each} characters.`))
+    .max(max, `At most ${max} items.`);
+
+/** Program create/update (JSON): features and each week's topics are lists. */
+export const programInputSchema = z.object({
+  title: required(m.fieldRequired, 255),
+  duration: required(m.fieldRequired, 100),
+  price: wholeRupees(m.programPriceInvalid, 1),
+  description: optional(2000),
+  features: lines(10, 200).default([]),
+  curriculum: z
+    .array(
+      z.object({
+        title: required(m.programWeekInvalid, 255),
+        topics: lines(30, 200).min(1, m.programWeekInvalid),
+      }),
+    )
+    .max(104, 'At most 104 weeks.')
+    .default([]),
+  position: z.number().int().min(0).max(1000).default(0),
+});
+
+export type ProgramInput = z.input<typeof programInputSchema>;

@@ -1,3 +1,5 @@
+import { formatWholeRupees } from './prices';
+
 /** Spec 001 §9: the three delivery modes. */
 export const MODES = ['Online', 'Offline', 'Hybrid'] as const;
 
@@ -19,6 +21,8 @@ export const catalogueMessages = {
   invalidCourseId: 'Invalid course ID. Please select a valid course.',
   courseDetailsFailed: 'Failed to load course details. Please try again later.',
   performanceBased: 'Performance-based',
+  programNotFound: 'Program not found.',
+  programsFailed: 'Failed to load the programs. Please try again.',
 } as const;
 
 export const cataloguePaths = {
@@ -34,9 +38,10 @@ export const cataloguePaths = {
 export const catalogueErrorCodes = {
   courseNotFound: 'course_not_found',
   internshipNotFound: 'internship_not_found',
+  programNotFound: 'program_not_found',
 } as const;
 
 /** Spec 000 §3: fee 0 is 'Performance-based', otherwise rupees. */
 export function formatInternshipFee(fee: number): string {
-  return fee === 0 ? catalogueMessages.performanceBased : `₹${fee.toLocaleString('en-IN')}`;
+  return fee === 0 ? catalogueMessages.performanceBased : formatWholeRupees(fee);
 }

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { route } from '../common/route';
 import { idParamSchema } from '../common/schemas';
 import { catalogueErrorCodes as codes } from './constants';
-import { batchSchema, courseByTitleQuerySchema, courseSchema, internshipSchema } from './schemas';
+import {
+  batchSchema,
+  courseByTitleQuerySchema,
+  courseSchema,
+  internshipSchema,
+  programSchema,
+} from './schemas';
 
 const read = { method: 'GET', access: 'public', cached: true } as const;
 
@@ -43,5 +49,17 @@ export const catalogueRoutes = {
     path: '/v1/api/internships/:id/',
     errors: [codes.internshipNotFound],
     schemas: { params: idParamSchema, response: internshipSchema },
+  }),
+  programs: route({
+    ...read,
+    path: '/v1/api/programs/',
+    errors: [],
+    schemas: { response: z.array(programSchema) },
+  }),
+  program: route({
+    ...read,
+    path: '/v1/api/programs/:id/',
+    errors: [codes.programNotFound],
+    schemas: { params: idParamSchema, response: programSchema },
   }),
 };

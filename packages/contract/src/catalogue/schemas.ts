@@ -24,6 +24,8 @@ export const courseSchema = z.object({
   course_related_domains: z.string(),
   course_top_com: z.string(),
   course_opportunities: z.string(),
+  /** The listed fee in whole rupees; 0 is free (enrollment without checkout). */
+  course_fee: z.number().int(),
 });
 
 export type Course = z.infer<typeof courseSchema>;
@@ -63,3 +65,23 @@ export type Internship = z.infer<typeof internshipSchema>;
 export const courseByTitleQuerySchema = z.object({
   title: z.string().trim().min(1, 'Invalid course ID. Please select a valid course.').max(255),
 });
+
+/** One week of a program's curriculum. */
+export const programWeekSchema = z.object({
+  title: z.string(),
+  topics: z.array(z.string()),
+});
+
+/** An AI learning path sold as a program: its listed price in whole rupees and weekly curriculum. */
+export const programSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  duration: z.string(),
+  price: z.number().int(),
+  description: z.string(),
+  features: z.array(z.string()),
+  curriculum: z.array(programWeekSchema),
+  position: z.number().int(),
+});
+
+export type Program = z.infer<typeof programSchema>;

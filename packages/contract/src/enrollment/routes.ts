@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { route } from '../common/route';
 import { idParamSchema } from '../common/schemas';
 import { enrollmentAdminSchema, enrollmentListQuerySchema, pageOf } from '../inbox/schemas';
+import { paymentErrorCodes } from '../payments/constants';
 import { enrollmentErrorCodes as codes } from './constants';
 import { enrollmentCreatedSchema, enrollmentRequestSchema, userCourseSchema } from './schemas';
 
@@ -12,7 +13,8 @@ export const enrollmentRoutes = {
     path: '/v1/auth/selected-courses/',
     access: 'learner',
     status: 201,
-    errors: [codes.courseNotFound, codes.alreadyEnrolled],
+    // A course with a fee is bought through checkout instead.
+    errors: [codes.courseNotFound, codes.alreadyEnrolled, paymentErrorCodes.paymentRequired],
     schemas: { body: enrollmentRequestSchema, response: enrollmentCreatedSchema },
   }),
   userCourses: route({

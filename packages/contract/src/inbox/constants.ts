@@ -21,6 +21,7 @@ export const AUDIT_KINDS = [
   'lesson',
   'attendance',
   'internship',
+  'program',
   'batch',
   'domain',
   'category',
@@ -35,6 +36,9 @@ export const AUDIT_KINDS = [
   'learner',
   'account',
   'job',
+  'billing',
+  'order',
+  'coupon',
   'other',
 ] as const;
 
@@ -46,6 +50,7 @@ export const auditKindLabels: Record<AuditKind, string> = {
   lesson: 'Lesson',
   attendance: 'Attendance',
   internship: 'Internship',
+  program: 'Program',
   batch: 'Batch',
   domain: 'Test domain',
   category: 'Test category',
@@ -60,7 +65,10 @@ export const auditKindLabels: Record<AuditKind, string> = {
   learner: 'Learner',
   account: 'Account',
   job: 'Background job',
+  billing: 'Billing settings',
   other: 'Other',
+  order: 'Order',
+  coupon: 'Coupon',
 };
 
 /** What a write did to its record, from its method (and `retried` for a failed job queued again). */

@@ -78,6 +78,16 @@ export const overviewSchema = z.object({
   ),
   /** Employer leads received within the range, by their status now. */
   employer_leads: z.object({ new: count, contacted: count, closed: count }),
+  /** Fees received (payments, in paise): today and this month in India, and within the range by kind of item. */
+  collections: z.object({
+    today_paise: count,
+    this_month_paise: count,
+    in_range_paise: count,
+    refunded_in_range_paise: count,
+    by_item: z.array(z.object({ item_type: z.string(), paid_paise: count, orders: count })),
+    /** Orders waiting for their payment now, whenever they were made. */
+    outstanding: z.object({ orders: count, total_paise: count }),
+  }),
 });
 
 export type Overview = z.infer<typeof overviewSchema>;

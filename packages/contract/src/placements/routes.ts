@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { route } from '../common/route';
 import { idParamSchema } from '../common/schemas';
 import { pageOf } from '../inbox/schemas';
+import { paymentErrorCodes } from '../payments/constants';
 import { placementErrorCodes as codes } from './constants';
 import {
   jobApplicationListQuerySchema,
@@ -129,13 +130,19 @@ export const workshopRoutes = {
     errors: [codes.workshopNotFound],
     schemas: { params: idParamSchema },
   }),
-  /** Takes a seat while registration is open and seats are left, once per learner. */
+  /** Takes a seat of a free workshop while registration is open and seats are left, once per learner. */
   register: route({
     method: 'POST',
     path: '/v1/api/workshops/:id/register/',
     access: 'learner',
     status: 201,
-    errors: [codes.workshopNotFound, codes.registrationClosed, codes.alreadyRegistered, codes.workshopFull],
+    errors: [
+      codes.workshopNotFound,
+      codes.registrationClosed,
+      codes.alreadyRegistered,
+      codes.workshopFull,
+      paymentErrorCodes.paymentRequired,
+    ],
     schemas: { params: idParamSchema, response: workshopRegistrationSchema },
   }),
   /** The workshop registrations, for admins. */

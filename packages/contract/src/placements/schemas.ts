@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MODES } from '../catalogue/constants';
+import { catalogueAdminMessages } from '../catalogue-admin/constants';
+import { wholeRupees } from '../catalogue-admin/schemas';
 import { blankAsMissing } from '../common/day-range';
 import { personName } from '../common/person-name';
 import { emailField, idText, requiredText } from '../common/schemas';
@@ -120,6 +122,7 @@ export const workshopInputSchema = z
         .min(1, 'Seats must be a whole number from 1.')
         .max(100_000),
     ),
+    fee: wholeRupees(catalogueAdminMessages.feeInvalid).default(0),
     description: text(5000),
     opportunities: text(2000),
   })
@@ -149,6 +152,8 @@ export const workshopSchema = z.object({
   available_languages: z.string(),
   already_enrolled: z.number().int(),
   capacity: z.number().int(),
+  /** The registration fee in whole rupees; 0 is free (registration without checkout). */
+  fee: z.number().int(),
   description: z.string(),
   opportunities: z.string(),
   open: z.boolean(),

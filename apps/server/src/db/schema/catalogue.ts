@@ -22,6 +22,8 @@ export const courses = pgTable(
     relatedDomains: text('related_domains').notNull(),
     topCompanies: text('top_companies').notNull().default(''),
     opportunities: text().notNull(),
+    /** The listed fee in whole rupees, GST as the billing settings say; 0 is free (`course_fee`). */
+    fee: integer().notNull().default(0),
     ...timestamps,
   },
   (t) => [uniqueIndex('courses_title_lower_key').on(sql`lower(${t.title})`)],
@@ -69,5 +71,20 @@ export const internships = pgTable('internships', {
   whatYouGet: jsonb('what_you_get').$type<string[]>().notNull(),
   requirements: jsonb().$type<string[]>().notNull(),
   mentorQualification: text('mentor_qualification').notNull().default(''),
+  ...timestamps,
+});
+
+/** The AI learning paths sold as programmes: title, duration, listed price in rupees, curriculum. */
+export const programs = pgTable('programs', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  title: text().notNull(),
+  duration: text().notNull(),
+  /** Whole rupees, as the listed price is shown. */
+  price: integer().notNull(),
+  description: text().notNull().default(''),
+  features: jsonb().$type<string[]>().notNull().default([]),
+  /** Weeks of the curriculum, in order: a title and its topics each. */
+  curriculum: jsonb().$type<{ title: string; topics: string[] }[]>().notNull().default([]),
+  position: integer().notNull().default(0),
   ...timestamps,
 });

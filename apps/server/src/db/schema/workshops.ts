@@ -14,6 +14,8 @@ export const workshops = pgTable('workshops', {
   /** Seats taken; only ever raised by a guarded UPDATE, so it never passes capacity. */
   enrolled: integer().notNull().default(0),
   capacity: integer().notNull().default(50),
+  /** The registration fee in whole rupees; 0 is free. */
+  fee: integer().notNull().default(0),
   description: text().notNull().default(''),
   opportunities: text().notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

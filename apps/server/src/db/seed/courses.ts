@@ -10,12 +10,15 @@ export interface DemoCourse {
   companies: string;
   opportunities: string;
   description: string;
+  /** The listed fee in whole rupees; 0 is free (enrollment without checkout). */
+  fee: number;
   weeks: [title: string, topics: string[]][];
 }
 
 export const demoCourses: DemoCourse[] = [
   {
     title: 'Python FullStack',
+    fee: 0,
     trainer: 'Ananya Sharma',
     mode: 'Hybrid',
     hours: 120,
@@ -41,6 +44,7 @@ export const demoCourses: DemoCourse[] = [
   },
   {
     title: 'Java FullStack',
+    fee: 0,
     trainer: 'Rahul Verma',
     mode: 'Offline',
     hours: 130,
@@ -66,6 +70,7 @@ export const demoCourses: DemoCourse[] = [
   },
   {
     title: 'Cyber Security',
+    fee: 0,
     trainer: 'Farhan Ali',
     mode: 'Online',
     hours: 90,
@@ -89,6 +94,7 @@ export const demoCourses: DemoCourse[] = [
   },
   {
     title: 'Data Science',
+    fee: 35_000,
     trainer: 'Priya Iyer',
     mode: 'Hybrid',
     hours: 110,
@@ -112,6 +118,7 @@ export const demoCourses: DemoCourse[] = [
   },
   {
     title: 'AWS',
+    fee: 0,
     trainer: 'Karthik Reddy',
     mode: 'Online',
     hours: 60,
@@ -135,6 +142,7 @@ export const demoCourses: DemoCourse[] = [
   },
   {
     title: 'DevOps',
+    fee: 0,
     trainer: 'Sneha Kulkarni',
     mode: 'Hybrid',
     hours: 80,
@@ -158,6 +166,7 @@ export const demoCourses: DemoCourse[] = [
   },
   {
     title: 'AI/ML',
+    fee: 45_000,
     trainer: 'Dr. Vikram Rao',
     mode: 'Online',
     hours: 100,
@@ -182,6 +191,7 @@ export const demoCourses: DemoCourse[] = [
   },
   {
     title: 'UI/UX',
+    fee: 0,
     trainer: 'Meera Nair',
     mode: 'Offline',
     hours: 70,
@@ -205,6 +215,7 @@ export const demoCourses: DemoCourse[] = [
   },
   {
     title: 'Internships',
+    fee: 15_000,
     trainer: 'Arjun Mehta',
     mode: 'Hybrid',
     hours: 40,
@@ -228,6 +239,7 @@ export const demoCourses: DemoCourse[] = [
   },
   {
     title: 'Workshops',
+    fee: 18_000,
     trainer: 'Kavya Menon',
     mode: 'Online',
     hours: 16,

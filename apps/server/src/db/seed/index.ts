@@ -5,14 +5,26 @@ import type { MediaStore } from '../../lib/media-store';
 import { hashPassword } from '../../lib/passwords';
 import { assetsDir } from '../../paths';
 import type { Db } from '../database';
-import { batches, courses, internships, lessons, placements, syllabusEntries, workshops } from '../schema';
+import {
+  batches,
+  billingSettings,
+  courses,
+  internships,
+  lessons,
+  placements,
+  programs,
+  syllabusEntries,
+  workshops,
+} from '../schema';
 import { seedQuestionBank, storeDomainImages } from './bank';
 import { demoBatches } from './batches';
+import { demoBillingSettings } from './billing';
 import { demoCourses } from './courses';
 import { renderCover } from './images';
 import { demoInternships } from './internships';
 import { insertDemoLearner } from './learner';
 import { demoPlacements, demoWorkshops } from './placements';
+import { demoPrograms } from './programs';
 
 const LESSONS_PER_COURSE = 5;
 /** The length of assets/lesson-sample.webm (its WebM header says 4000 ms). */
@@ -73,6 +85,7 @@ export async function seedDemo(
           relatedDomains: c.domains,
           topCompanies: c.companies,
           opportunities: c.opportunities,
+          fee: c.fee,
         })),
       )
       .returning({ id: courses.id });
@@ -154,10 +167,14 @@ export async function seedDemo(
         languages: w.languages,
         enrolled: w.enrolled,
         capacity: w.capacity,
+        fee: w.fee,
         description: w.description,
         opportunities: w.opportunities,
       })),
     );
+    await tx.insert(programs).values(demoPrograms.map((p, i) => ({ ...p, position: i + 1 })));
+    // Settings an admin saved before the demo content came stay as they are.
+    await tx.insert(billingSettings).values(demoBillingSettings).onConflictDoNothing();
     await seedQuestionBank(tx, domainImages);
     if (learnerPasswordHash) await insertDemoLearner(tx, learnerPasswordHash);
   });

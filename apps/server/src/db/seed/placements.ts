@@ -54,10 +54,11 @@ export const demoPlacements = [
   },
 ] as const;
 
-/** Demo workshops: dates are days from the day the database is seeded, so they stay upcoming. */
+/** Demo workshops: dates are days from the day the database is seeded, so they stay upcoming; fees in rupees. */
 export const demoWorkshops = [
   {
     title: 'Python for Beginners: Your First Script',
+    fee: 0,
     trainer: 'Ananya Sharma',
     mode: 'Online',
     inDays: 10,
@@ -71,6 +72,7 @@ export const demoWorkshops = [
   },
   {
     title: 'Build a Portfolio Page with HTML and CSS',
+    fee: 499,
     trainer: 'Rahul Verma',
     mode: 'Hybrid',
     inDays: 17,
@@ -84,6 +86,7 @@ export const demoWorkshops = [
   },
   {
     title: 'Cracking the Aptitude Round',
+    fee: 999,
     trainer: 'Priya Iyer',
     mode: 'Offline',
     inDays: 24,

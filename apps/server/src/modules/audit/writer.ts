@@ -10,6 +10,7 @@ const KIND_OF_ROUTE: [RegExp, AuditKind][] = [
   [/attendance/, 'attendance'],
   [/course/, 'course'],
   [/internship/, 'internship'],
+  [/\/programs\//, 'program'],
   [/batch/, 'batch'],
   [/domains?\//, 'domain'],
   [/categor/, 'category'],
@@ -24,6 +25,8 @@ const KIND_OF_ROUTE: [RegExp, AuditKind][] = [
   [/learners?\//, 'learner'],
   [/^\/v1\/auth\//, 'account'],
   [/\/admin\/jobs\//, 'job'],
+  [/\/admin\/(orders|payments)\//, 'order'],
+  [/\/admin\/coupons\//, 'coupon'],
 ];
 
 export const kindOfRoute = (route: string): AuditKind =>

@@ -43,5 +43,9 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
       return service.updateBatch(request.params.id, input, image);
     },
     deleteBatch: (request) => service.deleteBatch(request.params.id).then(nothing),
+
+    createProgram: (request) => service.createProgram(request.body),
+    updateProgram: (request) => service.updateProgram(request.params.id, request.body),
+    deleteProgram: (request) => service.deleteProgram(request.params.id).then(nothing),
   });
 }

@@ -4,11 +4,14 @@ import {
   CATALOGUE_IMAGE_MAX_BYTES,
   type Course,
   catalogueAdminCodes,
+  catalogueErrorCodes,
   catalogueMessages,
   type courseInputSchema,
   type Internship,
   type internshipInputSchema,
   catalogueAdminMessages as m,
+  type Program,
+  type programInputSchema,
   type SyllabusEntry,
   type syllabusInputSchema,
 } from '@skillpath/contract';
@@ -22,7 +25,7 @@ import { normaliseImage } from '../../lib/images';
 import type { MediaStore } from '../../lib/media-store';
 import type { UploadedFile } from '../../lib/multipart';
 import * as q from './queries';
-import { toBatch, toCourse, toInternship, toSyllabusEntry } from './serializers';
+import { toBatch, toCourse, toInternship, toProgram, toSyllabusEntry } from './serializers';
 
 const imageRules = {
   maxBytes: CATALOGUE_IMAGE_MAX_BYTES,
@@ -57,6 +60,7 @@ const courseValues = (input: CourseInput) => ({
   topCompanies: input.course_top_com,
   description: input.course_description,
   opportunities: input.course_opportunities,
+  fee: input.course_fee,
 });
 
 const internshipValues = (input: z.output<typeof internshipInputSchema>, cardImage: string) => ({
@@ -75,7 +79,12 @@ const internshipValues = (input: z.output<typeof internshipInputSchema>, cardIma
   mentorQualification: input.intern_mentor_qualification,
 });
 
-/** Admin writes of the catalogue (spec 001 §7): courses, syllabus, internships, batches. */
+type ProgramInput = z.output<typeof programInputSchema>;
+
+const programNotFound = () =>
+  NotFound(catalogueMessages.programNotFound).withCode(catalogueErrorCodes.programNotFound);
+
+/** Admin writes of the catalogue: courses, syllabus, internships, batches, programs. */
 export function createCatalogueAdminService(deps: { db: Db; media: MediaStore }) {
   const { db, media } = deps;
 
@@ -228,6 +237,19 @@ export function createCatalogueAdminService(deps: { db: Db; media: MediaStore })
       const row = await q.deleteBatch(db, id);
       if (!row) throw NotFound(m.batchNotFound);
       await discardAfterCommit(row.image);
+    },
+
+    createProgram: async (input: ProgramInput): Promise<Program> =>
+      toProgram(await q.insertProgram(db, input)),
+
+    async updateProgram(id: number, input: ProgramInput): Promise<Program> {
+      const row = await q.updateProgram(db, id, input);
+      if (!row) throw programNotFound();
+      return toProgram(row);
+    },
+
+    async deleteProgram(id: number): Promise<void> {
+      if (!(await q.deleteProgram(db, id))) throw programNotFound();
     },
   };
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { batches, courses, internships, syllabusEntries } from '../../db/schema/catalogue';
+import { batches, courses, internships, programs, syllabusEntries } from '../../db/schema/catalogue';
 import { enrollments } from '../../db/schema/enrollment';
 
 export type CourseRow = typeof courses.$inferSelect;
@@ -160,6 +160,37 @@ export async function updateBatch(db: Executor, id: number, values: BatchValues)
 export async function deleteBatch(db: Executor, id: number) {
   const [row] = await db.delete(batches).where(eq(batches.id, id)).returning();
   return row;
+}
+
+export type ProgramRow = typeof programs.$inferSelect;
+type ProgramValues = Omit<typeof programs.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+/** Programs in the order the page shows them: by position, then as created. */
+export function listPrograms(db: Executor): Promise<ProgramRow[]> {
+  return db.select().from(programs).orderBy(asc(programs.position), asc(programs.id));
+}
+
+export async function findProgram(db: Executor, id: number): Promise<ProgramRow | undefined> {
+  const [row] = await db.select().from(programs).where(eq(programs.id, id));
+  return row;
+}
+
+export async function insertProgram(db: Executor, values: ProgramValues): Promise<ProgramRow> {
+  const [row] = await db.insert(programs).values(values).returning();
+  return row!;
+}
+
+export async function updateProgram(db: Executor, id: number, values: ProgramValues) {
+  const [row] = await db
+    .update(programs)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(programs.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteProgram(db: Executor, id: number): Promise<boolean> {
+  return (await db.delete(programs).where(eq(programs.id, id)).returning({ id: programs.id })).length === 1;
 }
 
 /** Whether any catalogue row still shows this media path (files are shared by content hash). */

@@ -12,5 +12,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
     batches: () => service.listBatches(),
     internships: () => service.listInternships(),
     internship: (request) => service.getInternship(request.params.id),
+    programs: () => service.listPrograms(),
+    program: (request) => service.getProgram(request.params.id),
   });
 }

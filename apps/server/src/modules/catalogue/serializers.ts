@@ -1,5 +1,5 @@
-import type { Batch, Course, Internship, SyllabusEntry } from '@skillpath/contract';
-import type { batches, internships } from '../../db/schema/catalogue';
+import type { Batch, Course, Internship, Program, SyllabusEntry } from '@skillpath/contract';
+import type { batches, internships, programs } from '../../db/schema/catalogue';
 import type { CourseRow, SyllabusRow } from './queries';
 
 export const toSyllabusEntry = (row: SyllabusRow): SyllabusEntry => ({
@@ -24,6 +24,7 @@ export function toCourse(row: CourseRow, syllabus: SyllabusRow[]): Course {
     course_related_domains: row.relatedDomains,
     course_top_com: row.topCompanies,
     course_opportunities: row.opportunities,
+    course_fee: row.fee,
   };
 }
 
@@ -53,4 +54,15 @@ export const toInternship = (row: typeof internships.$inferSelect): Internship =
   internship_wyg: row.whatYouGet,
   internship_requirements: row.requirements,
   intern_mentor_qualification: row.mentorQualification,
+});
+
+export const toProgram = (row: typeof programs.$inferSelect): Program => ({
+  id: row.id,
+  title: row.title,
+  duration: row.duration,
+  price: row.price,
+  description: row.description,
+  features: row.features,
+  curriculum: row.curriculum,
+  position: row.position,
 });

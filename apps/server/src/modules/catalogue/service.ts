@@ -4,12 +4,13 @@ import {
   catalogueErrorCodes,
   catalogueMessages,
   type Internship,
+  type Program,
 } from '@skillpath/contract';
 import type { Db } from '../../db/database';
 import { NotFound } from '../../errors';
 import { groupBy } from '../../lib/group-by';
 import * as q from './queries';
-import { toBatch, toCourse, toInternship } from './serializers';
+import { toBatch, toCourse, toInternship, toProgram } from './serializers';
 
 async function withSyllabus(db: Db, rows: q.CourseRow[]): Promise<Course[]> {
   const entries = await q.syllabusOf(
@@ -45,6 +46,15 @@ export function createCatalogueService(db: Db) {
       if (!row)
         throw NotFound(catalogueMessages.internshipNotFound).withCode(catalogueErrorCodes.internshipNotFound);
       return toInternship(row);
+    },
+
+    listPrograms: async (): Promise<Program[]> => (await q.listPrograms(db)).map(toProgram),
+
+    async getProgram(id: number): Promise<Program> {
+      const row = await q.findProgram(db, id);
+      if (!row)
+        throw NotFound(catalogueMessages.programNotFound).withCode(catalogueErrorCodes.programNotFound);
+      return toProgram(row);
     },
   };
 }

@@ -127,3 +127,25 @@ export async function courseCounts(db: Executor, userId: number) {
     .where(eq(enrollments.userId, userId));
   return row ?? { enrolled: 0, completed: 0 };
 }
+
+/** Takes the learner out of the course (a full refund): the enrollment goes, watched lessons stay. */
+export async function removeEnrollment(db: Executor, userId: number, courseId: number): Promise<boolean> {
+  const removed = await db
+    .delete(enrollments)
+    .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)))
+    .returning({ id: enrollments.id });
+  if (removed.length === 0) return false;
+  await db
+    .update(courses)
+    .set({ enrolledCount: sql`greatest(${courses.enrolledCount} - 1, 0)` })
+    .where(eq(courses.id, courseId));
+  return true;
+}
+
+export async function isEnrolled(db: Executor, userId: number, courseId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: enrollments.id })
+    .from(enrollments)
+    .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
+  return row !== undefined;
+}

@@ -7,7 +7,7 @@ import {
 } from '@skillpath/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
-import { Conflict, NotFound } from '../../errors';
+import { Conflict, NotFound, PaymentRequired } from '../../errors';
 import { recordActivity } from '../activity/queries';
 import { findUserById, findUsersByIds, userIdsMatching } from '../auth/queries';
 import { findCourseByTitle } from '../catalogue/queries';
@@ -19,6 +19,9 @@ import * as q from './queries';
 // Shown on the learner's course cards; a course's level is not modelled yet.
 const difficultyOf = (hours: number) =>
   hours <= 40 ? 'Beginner' : hours <= 90 ? 'Intermediate' : 'Advanced';
+
+const alreadyEnrolled = () =>
+  Conflict(enrollmentMessages.alreadyEnrolled).withCode(enrollmentErrorCodes.alreadyEnrolled);
 
 export function createEnrollmentService(db: Db, publicUrl: string) {
   return {
@@ -40,11 +43,19 @@ export function createEnrollmentService(db: Db, publicUrl: string) {
       return { count, results };
     },
 
-    /** Enrolls the signed-in learner; a second enrollment in the same course is a 409. */
+    /**
+     * Enrolls the signed-in learner in a free course; a second enrollment in the same course is a 409.
+     * A course with a fee is enrolled in by paying for it at checkout.
+     */
     async enroll(userId: number, input: z.output<typeof enrollmentRequestSchema>) {
       const course = await findCourseByTitle(db, input.course_title);
       if (!course)
         throw NotFound(enrollmentMessages.courseNotFound).withCode(enrollmentErrorCodes.courseNotFound);
+      if (course.fee > 0) {
+        // A learner who paid for it is told they are enrolled, not sent to pay again.
+        if (await q.findEnrollment(db, { userId, courseId: course.id })) throw alreadyEnrolled();
+        throw PaymentRequired();
+      }
       const created = await db.transaction(async (tx) => {
         const row = await q.insertEnrollment(tx, userId, course.id, new Date());
         if (row) {
@@ -60,8 +71,7 @@ export function createEnrollmentService(db: Db, publicUrl: string) {
         }
         return row;
       });
-      if (!created)
-        throw Conflict(enrollmentMessages.alreadyEnrolled).withCode(enrollmentErrorCodes.alreadyEnrolled);
+      if (!created) throw alreadyEnrolled();
       return {
         id: created.id,
         course_id: course.id,

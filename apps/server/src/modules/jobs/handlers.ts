@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import type { Mailer } from '../../plugins/mail';
 import { passwordResetJob } from '../auth/reset-job';
 import { enquiryAlertJob } from '../enquiries/sla-alert';
+import { paymentJobs } from '../payments';
 import { mailJob } from './mail-job';
 import type { MailSeal } from './mail-seal';
 import { purgeJob } from './purge';
@@ -28,5 +29,6 @@ export function createJobHandlers(deps: {
       publicUrl: deps.config.publicUrl,
     }),
     purge: purgeJob(deps.db),
+    ...paymentJobs(deps),
   };
 }

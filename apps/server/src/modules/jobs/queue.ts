@@ -30,6 +30,12 @@ export interface JobPayloads {
   'password-reset': { email: string };
   /** Deletes expired tokens and old finished jobs (once a day, schedules.ts). */
   purge: Record<string, never>;
+  /** Mails the buyer their paid order's invoice as a PDF, made when the mail is sent (payments/jobs.ts). */
+  'invoice-mail': { orderId: number };
+  /** Closes unpaid orders whose seat hold ran out (every minute, schedules.ts). */
+  'order-expiry': Record<string, never>;
+  /** Asks Razorpay about orders no callback or webhook settled (every 10 minutes, schedules.ts). */
+  'payments-reconcile': Record<string, never>;
 }
 export type JobKind = keyof JobPayloads;
 

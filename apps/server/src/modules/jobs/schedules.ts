@@ -13,5 +13,9 @@ export const SCHEDULE_INTERVAL_MS = 60_000;
 export async function queueScheduledJobs(db: Db, publicUrl: string): Promise<void> {
   const day = new Date().toISOString().slice(0, 10);
   await enqueue(db, 'purge', {}, { key: `purge:${day}` });
+  const minute = new Date().toISOString().slice(0, 16);
+  await enqueue(db, 'order-expiry', {}, { key: `order-expiry:${minute}` });
+  const tenMinutes = minute.slice(0, 15);
+  await enqueue(db, 'payments-reconcile', {}, { key: `payments-reconcile:${tenMinutes}` });
   await queueBatchReminders(db, publicUrl);
 }

@@ -35,12 +35,13 @@ export function createOverviewService(db: Db, clock: () => Date = () => new Date
       const now = clock();
       const range = overviewRange(query, now.toISOString().slice(0, 10));
       const w = overviewWindow(range, now);
-      const [counts, days, domains, placements, workshops] = await Promise.all([
+      const [counts, days, domains, placements, workshops, fees] = await Promise.all([
         q.overviewCounts(db, w),
         q.dailyEnrollments(db, w),
         q.domainAttempts(db, w, PASS_PERCENT),
         q.placementApplications(db, w, OVERVIEW_TOP),
         q.workshopSeats(db, OVERVIEW_TOP),
+        q.collections(db, w, now),
       ]);
       const perDay = new Map(days.map((row) => [addDays(range.from, row.day), row.count]));
       const { unit, buckets } = overviewBuckets(range);
@@ -78,6 +79,7 @@ export function createOverviewService(db: Db, clock: () => Date = () => new Date
           contacted: counts.leads_contacted,
           closed: counts.leads_closed,
         },
+        collections: fees,
       };
     },
   };

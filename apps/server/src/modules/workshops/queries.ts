@@ -59,6 +59,14 @@ export async function insertRegistration(db: Executor, workshopId: number, userI
   return row;
 }
 
+export async function isRegistered(db: Executor, workshopId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: workshopRegistrations.id })
+    .from(workshopRegistrations)
+    .where(and(eq(workshopRegistrations.workshopId, workshopId), eq(workshopRegistrations.userId, userId)));
+  return row !== undefined;
+}
+
 /** Registrations by workshop, search and the days they were made (UTC), a page of them and their count. */
 export async function listRegistrations(
   db: Executor,
@@ -91,4 +99,44 @@ export async function listRegistrations(
       .where(where),
   ]);
   return { count: total?.n ?? 0, rows };
+}
+
+/** A paid registration: its seat was held by the order, so it is counted without the capacity guard. */
+export async function registerHeldSeat(db: Executor, workshopId: number, userId: number): Promise<boolean> {
+  const row = await insertRegistration(db, workshopId, userId);
+  if (!row) return false;
+  await db
+    .update(workshops)
+    .set({ enrolled: sql`${workshops.enrolled} + 1` })
+    .where(eq(workshops.id, workshopId));
+  return true;
+}
+
+/** Gives a registration's seat back (a full refund). */
+export async function removeRegistration(db: Executor, workshopId: number, userId: number): Promise<boolean> {
+  const removed = await db
+    .delete(workshopRegistrations)
+    .where(and(eq(workshopRegistrations.workshopId, workshopId), eq(workshopRegistrations.userId, userId)))
+    .returning({ id: workshopRegistrations.id });
+  if (removed.length === 0) return false;
+  await db
+    .update(workshops)
+    .set({ enrolled: sql`greatest(${workshops.enrolled} - 1, 0)` })
+    .where(eq(workshops.id, workshopId));
+  return true;
+}
+
+/** A workshop as a sale needs it (title, fee, seats); with `lock`, locked until the transaction ends. */
+export async function findWorkshopForSale(db: Executor, id: number, lock = false) {
+  const query = db
+    .select({
+      title: workshops.title,
+      fee: workshops.fee,
+      capacity: workshops.capacity,
+      enrolled: workshops.enrolled,
+    })
+    .from(workshops)
+    .where(eq(workshops.id, id));
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
 }

@@ -7,7 +7,7 @@ import {
 } from '@skillpath/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
-import { Conflict, NotFound } from '../../errors';
+import { Conflict, NotFound, PaymentRequired } from '../../errors';
 import { recordActivity } from '../activity/queries';
 import { enqueueMail } from '../jobs/queue';
 import { workshopRegistrationMail } from './mail';
@@ -29,6 +29,7 @@ const toWorkshop = (w: q.WorkshopRow): Workshop => ({
   available_languages: w.languages,
   already_enrolled: w.enrolled,
   capacity: w.capacity,
+  fee: w.fee,
   description: w.description,
   opportunities: w.opportunities,
   open: isOpen(w),
@@ -45,6 +46,7 @@ const values = (input: z.output<typeof workshopInputSchema>): q.WorkshopValues =
   languages: input.available_languages,
   enrolled: input.already_enrolled,
   capacity: input.capacity,
+  fee: input.fee,
   description: input.description,
   opportunities: input.opportunities,
 });
@@ -73,12 +75,20 @@ export function createWorkshopService(db: Db, publicUrl: string) {
         throw NotFound(m.workshopNotFound).withCode(codes.workshopNotFound);
     },
 
-    /** One registration per learner; a seat is taken in the same transaction or not at all. */
+    /**
+     * One registration per learner; a seat is taken in the same transaction or not at all. A workshop
+     * with a fee is registered for by paying for it at checkout.
+     */
     async register(user: { id: number; email: string }, id: number) {
       const workshop = await q.findWorkshop(db, id);
       if (!workshop) throw NotFound(m.workshopNotFound).withCode(codes.workshopNotFound);
       if ((workshop.closingDate || workshop.date) < today())
         throw Conflict(m.workshopClosed).withCode(codes.registrationClosed);
+      if (workshop.fee > 0) {
+        if (await q.isRegistered(db, id, user.id))
+          throw Conflict(m.alreadyRegistered).withCode(codes.alreadyRegistered);
+        throw PaymentRequired();
+      }
       const row = await db.transaction(async (tx) => {
         const created = await q.insertRegistration(tx, id, user.id);
         if (!created) throw Conflict(m.alreadyRegistered).withCode(codes.alreadyRegistered);

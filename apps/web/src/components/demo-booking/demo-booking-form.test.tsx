@@ -25,6 +25,7 @@ const course = (id: number, course_title: string): Course => ({
   course_related_domains: '',
   course_top_com: '',
   course_opportunities: '',
+  course_fee: 0,
 });
 
 const courses = [course(1, 'Python FullStack'), course(2, 'Data Science')];

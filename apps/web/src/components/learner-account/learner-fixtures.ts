@@ -82,6 +82,7 @@ export function courseFixture(overrides: Partial<Course> = {}): Course {
     course_related_domains: 'Full Stack Development, Web Development, Python',
     course_top_com: 'TCS, Infosys',
     course_opportunities: 'Python Developer',
+    course_fee: 0,
     ...overrides,
   };
 }

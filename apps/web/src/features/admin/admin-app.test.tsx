@@ -58,6 +58,7 @@ describe('admin area', screenTestTimeout, () => {
       ['Assessment requests', '/admindash/assessment-requests'],
       ['Learners', '/admindash/learners'],
       ['Audit log', '/admindash/audit-log'],
+      ['Billing settings', '/admindash/billing-settings'],
     ]) {
       expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
     }

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { adminSections as s } from './admin-sections';
 import { AuditLogPage } from './audit/audit-log-page';
 import { BatchesPage } from './batches/batches-page';
+import { BillingSettingsPage } from './billing/billing-settings-page';
 import { CertificatesPage } from './certificates/certificates-page';
 import { TestResultsPage } from './exam-results/test-results-page';
 import { AssessmentRequestsPage } from './inbox/assessment-requests-page';
@@ -18,8 +19,11 @@ import { MailPage } from './mailbox/mail-page';
 import { MailboxPage } from './mailbox/mailbox-page';
 import { OnlineTestsPage } from './online-tests/online-tests-page';
 import { OverviewPage } from './overview/overview-page';
+import { OrderPage } from './payments/order-page';
+import { PaymentsPage } from './payments/payments-page';
 import { JobApplicationsPage } from './placements/job-applications-page';
 import { PlacementAdminPage } from './placements/placement-admin-page';
+import { ProgramsAdminPage } from './programs/programs-admin-page';
 import { AdminNotFound } from './shell/admin-not-found';
 import { AdminShell } from './shell/admin-shell';
 import { TrainingPage } from './training/training-page';
@@ -40,6 +44,7 @@ export function AdminArea() {
           <Route path={s.overview} element={<OverviewPage />} />
           <Route path={s.training} element={<TrainingPage />} />
           <Route path={s.internship} element={<InternshipAdminPage />} />
+          <Route path={s.programs} element={<ProgramsAdminPage />} />
           <Route path={s.placement} element={<PlacementAdminPage />} />
           <Route path={s.workshop} element={<WorkshopAdminPage />} />
           <Route path={s.jobApplications} element={<JobApplicationsPage />} />
@@ -57,6 +62,9 @@ export function AdminArea() {
           <Route path={s.certificates} element={<CertificatesPage />} />
           <Route path={s.jobs} element={<JobsPage />} />
           <Route path={s.auditLog} element={<AuditLogPage />} />
+          <Route path={s.payments} element={<PaymentsPage />} />
+          <Route path={`${s.payments}/:id`} element={<OrderPage />} />
+          <Route path={s.billingSettings} element={<BillingSettingsPage />} />
           <Route path={s.mailbox} element={<MailboxPage />} />
           <Route path={`${s.mailbox}/:id`} element={<MailPage />} />
           <Route path="*" element={<AdminNotFound />} />

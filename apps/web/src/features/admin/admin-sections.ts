@@ -5,6 +5,7 @@ export const adminSections = {
   overview: 'overview',
   training: 'training',
   internship: 'internship',
+  programs: 'programs',
   placement: 'placement',
   workshop: 'workshop',
   jobApplications: 'job-applications',
@@ -21,7 +22,9 @@ export const adminSections = {
   certificates: 'certificates',
   auditLog: 'audit-log',
   jobs: 'jobs',
+  billingSettings: 'billing-settings',
   mailbox: 'mailbox',
+  payments: 'payments',
 } as const;
 
 export type AdminSection = (typeof adminSections)[keyof typeof adminSections];

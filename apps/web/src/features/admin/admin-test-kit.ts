@@ -82,6 +82,7 @@ export function course(id: number, fields: Partial<Course> = {}): Course {
     course_related_domains: 'Web Development',
     course_top_com: '',
     course_opportunities: 'Developer roles.',
+    course_fee: 0,
     ...fields,
   };
 }
@@ -98,7 +99,7 @@ export const courses: Course[] = [
       { id: 12, week_number: 2, title: 'Django', topics: ['Models', 'Views'] },
     ],
   }),
-  course(2, { course_title: 'DevOps', course_trainer: 'Sneha Kulkarni' }),
+  course(2, { course_title: 'DevOps', course_trainer: 'Sneha Kulkarni', course_fee: 18_000 }),
 ];
 
 export function internship(id: number, fields: Partial<Internship> = {}): Internship {

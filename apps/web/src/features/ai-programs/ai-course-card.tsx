@@ -1,20 +1,25 @@
 import { Badge, Button, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { formatWholeRupees, type Program } from '@skillpath/contract';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
+import { Link } from 'react-router';
+import { checkoutPath } from '../../lib/checkout-path';
 import classes from './ai-course-card.module.css';
-import { type AiCourse, formatRupees } from './ai-courses';
+import { programIcon } from './program-icon';
 
 interface AiCourseCardProps {
-  course: AiCourse;
+  program: Program;
   /** Position in the grid: the entrance animation starts 0.1 s later per card (spec 001 §9). */
   index: number;
-  onEnroll: () => void;
 }
 
-/** Spec 001 §3 Learner course card: icon, duration, title, description, 3 features, price, Enroll Now. */
-export function AiCourseCard({ course, index, onEnroll }: AiCourseCardProps) {
-  const titleId = `ai-course-${course.id}-title`;
-  const Icon = course.icon;
+/**
+ * A program's card: icon, duration, title, description, features, price, Enroll Now,
+ * which leads to the program's checkout.
+ */
+export function AiCourseCard({ program, index }: AiCourseCardProps) {
+  const titleId = `ai-course-${program.id}-title`;
+  const Icon = programIcon(index);
   return (
     <Card
       withBorder
@@ -29,30 +34,30 @@ export function AiCourseCard({ course, index, onEnroll }: AiCourseCardProps) {
           <Icon size={30} aria-hidden />
         </ThemeIcon>
         <Badge variant="light" size="lg" className={classes.duration}>
-          {course.duration}
+          {program.duration}
         </Badge>
       </Group>
       <Stack gap="sm" mt="md" className={classes.body}>
         <Title order={2} size="h3" id={titleId}>
-          {course.title}
+          {program.title}
         </Title>
-        <Text c="dimmed">{course.description}</Text>
+        <Text c="dimmed">{program.description}</Text>
         <List
           spacing={6}
           size="sm"
           icon={<IconCircleCheck size={18} className={classes.check} aria-hidden />}
           classNames={{ itemWrapper: classes.itemWrapper }}
         >
-          {course.features.map((feature) => (
+          {program.features.map((feature) => (
             <List.Item key={feature}>{feature}</List.Item>
           ))}
         </List>
       </Stack>
       <Group justify="space-between" align="center" mt="lg">
         <Text fz={28} fw={800} lh={1}>
-          {formatRupees(course.price)}
+          {formatWholeRupees(program.price)}
         </Text>
-        <Button onClick={onEnroll} aria-describedby={titleId} aria-haspopup="dialog">
+        <Button component={Link} to={checkoutPath('program', program.id)} aria-describedby={titleId}>
           Enroll Now
         </Button>
       </Group>

@@ -1,46 +1,71 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { catalogueMessages, catalogueRoutes } from '@skillpath/contract';
+import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { apiError, mockRoute } from '../../test/api-mock';
+import { samplePrograms } from '../../test/program-fixtures';
 import { renderApp } from '../../test/render';
-import { COMING_SOON_MESSAGE } from './coming-soon-dialog';
+import { learnerToken } from '../../test/tokens';
 
 // Lazy pages and typing are slow when the whole suite shares the machine: wait longer than the defaults.
 configure({ asyncUtilTimeout: 5000 });
 
+const cards = async () =>
+  (await screen.findAllByRole('link', { name: 'Enroll Now' })).map(
+    (link) => link.closest('.mantine-Card-root') as HTMLElement,
+  );
+
 describe('AI learning paths page', { timeout: 20_000 }, () => {
-  it('shows the heading and three course cards with duration, price and three features', async () => {
+  it('shows a card per program record with its duration, price and features', async () => {
+    mockRoute(catalogueRoutes.programs, samplePrograms);
     renderApp('/aiuserpage');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Smart AI Learning Paths' }),
     ).toBeInTheDocument();
-    const cards = screen
-      .getAllByRole('button', { name: 'Enroll Now' })
-      .map((b) => b.closest('.mantine-Card-root'));
-    expect(cards).toHaveLength(3);
-    const [ml, genAi, cloud] = cards as HTMLElement[];
+    const [ml, genAi, cloud] = await cards();
     expect(within(ml!).getByRole('heading', { name: 'Machine Learning Mastery' })).toBeInTheDocument();
     expect(within(ml!).getByText('60 Days')).toBeInTheDocument();
     expect(within(ml!).getByText('₹45,000')).toBeInTheDocument();
     expect(within(ml!).getAllByRole('listitem')).toHaveLength(3);
     expect(within(genAi!).getByRole('heading', { name: 'Next-Gen Generative AI' })).toBeInTheDocument();
-    expect(within(genAi!).getByText('₹45,000')).toBeInTheDocument();
     expect(within(cloud!).getByText('4 Months')).toBeInTheDocument();
     expect(within(cloud!).getByText('₹60,000')).toBeInTheDocument();
-    // Static content: the page asks the server for nothing (no API is mocked, so a call fails the test).
   });
 
-  it("Enroll Now opens the 'Coming Soon' dialog, and Close closes it", async () => {
-    const { user } = renderApp('/aiuserpage');
-    const enroll = await screen.findAllByRole('button', { name: 'Enroll Now' });
+  it('shows a changed price as soon as the record says so', async () => {
+    mockRoute(catalogueRoutes.programs, [{ ...samplePrograms[0]!, price: 52_500 }]);
+    renderApp('/aiuserpage');
+    const [only] = await cards();
+    expect(within(only!).getByText('₹52,500')).toBeInTheDocument();
+  });
+
+  it("Enroll Now leads a visitor to sign in, then back to the program's checkout", async () => {
+    mockRoute(catalogueRoutes.programs, samplePrograms);
+    const { user, router } = renderApp('/aiuserpage');
+    const enroll = await screen.findAllByRole('link', { name: 'Enroll Now' });
     expect(enroll[2]).toHaveAccessibleDescription('Cloud AI Solutions');
+    expect(enroll[2]).toHaveAttribute('href', '/checkout/program/13');
     await user.click(enroll[2]!);
-    const dialog = await screen.findByRole('dialog', { name: 'Coming Soon' });
-    expect(within(dialog).getByText(COMING_SOON_MESSAGE)).toBeInTheDocument();
-    expect(COMING_SOON_MESSAGE).toBe('This course is not yet available. Stay tuned for updates!');
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('returnUrl')).toBe('/checkout/program/13');
   });
 
-  it('shows the weekly curriculum, Machine Learning Mastery first, one tab per course', async () => {
+  it("Enroll Now leads a signed-in learner straight to the program's checkout", async () => {
+    localStorage.setItem('authToken', learnerToken());
+    mockRoute(catalogueRoutes.programs, samplePrograms);
+    renderApp('/aiuserpage');
+    const enroll = await screen.findAllByRole('link', { name: 'Enroll Now' });
+    expect(enroll[0]).toHaveAttribute('href', '/checkout/program/11');
+  });
+
+  it('says when the programs could not be loaded, with Retry', async () => {
+    mockRoute(catalogueRoutes.programs, apiError(500, 'boom'));
+    renderApp('/aiuserpage');
+    expect(await screen.findByRole('alert')).toHaveTextContent(catalogueMessages.programsFailed);
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('shows the weekly curriculum from the records, the first program first, one tab per program', async () => {
+    mockRoute(catalogueRoutes.programs, samplePrograms);
     const { user } = renderApp('/aiuserpage');
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Future-Ready Learning Path' }),
@@ -61,13 +86,10 @@ describe('AI learning paths page', { timeout: 20_000 }, () => {
       within(screen.getByRole('tabpanel')).getByRole('heading', { name: 'Python for data' }),
     ).toBeInTheDocument();
 
-    await user.click(within(tabs).getByRole('tab', { name: 'Next-Gen Generative AI' }));
-    expect(weeksShown()).toBe(9);
-    expect(
-      within(screen.getByRole('tabpanel')).getByRole('heading', { name: 'Retrieval-augmented generation' }),
-    ).toBeInTheDocument();
-
     await user.click(within(tabs).getByRole('tab', { name: 'Cloud AI Solutions' }));
     expect(weeksShown()).toBe(16);
+    expect(
+      within(screen.getByRole('tabpanel')).getByRole('heading', { name: 'Cloud fundamentals' }),
+    ).toBeInTheDocument();
   });
 });

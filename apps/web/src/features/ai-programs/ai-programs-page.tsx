@@ -1,16 +1,19 @@
-import { Box, Container, SimpleGrid, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Box, Button, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { catalogueMessages } from '@skillpath/contract';
+import { IconRefresh } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { catalogueQueries } from '../../lib/catalogue';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AiCourseCard } from './ai-course-card';
-import { aiCourses } from './ai-courses';
 import classes from './ai-programs-page.module.css';
-import { ComingSoonDialog } from './coming-soon-dialog';
 import { CurriculumTabs } from './curriculum-tabs';
 
-/** Spec 001 §2 Learner AI learning paths page (/aiuserpage): static content, no calls. */
+const grid = { cols: { base: 1, sm: 2, md: 3 }, spacing: 'lg' } as const;
+
+/** The AI learning paths page (/aiuserpage): the programs an admin keeps, with prices. */
 export function AiProgramsPage() {
   usePageTitle('Smart AI Learning Paths');
-  const [comingSoon, setComingSoon] = useState(false);
+  const programs = useQuery(catalogueQueries.programs());
 
   return (
     <>
@@ -27,31 +30,48 @@ export function AiProgramsPage() {
       </Box>
 
       <Container size="lg" className={classes.cards}>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-          {aiCourses.map((course, index) => (
-            <AiCourseCard
-              key={course.id}
-              course={course}
-              index={index}
-              onEnroll={() => setComingSoon(true)}
-            />
-          ))}
-        </SimpleGrid>
+        {programs.isPending && (
+          <SimpleGrid {...grid} aria-hidden="true">
+            {[1, 2, 3].map((key) => (
+              <Skeleton key={key} h={420} radius="lg" />
+            ))}
+          </SimpleGrid>
+        )}
+        {programs.isError && (
+          <Stack align="center" gap="sm" py="xl" role="alert">
+            <Text fw={600}>{catalogueMessages.programsFailed}</Text>
+            <Button
+              variant="outline"
+              leftSection={<IconRefresh size={16} aria-hidden="true" />}
+              onClick={() => programs.refetch()}
+              loading={programs.isFetching}
+            >
+              Retry
+            </Button>
+          </Stack>
+        )}
+        {programs.isSuccess && (
+          <SimpleGrid {...grid}>
+            {programs.data.map((program, index) => (
+              <AiCourseCard key={program.id} program={program} index={index} />
+            ))}
+          </SimpleGrid>
+        )}
       </Container>
 
-      <Box component="section" aria-labelledby="curriculum-title" className={classes.curriculum}>
-        <Container size="lg">
-          <Title order={2} id="curriculum-title">
-            Future-Ready Learning Path
-          </Title>
-          <Text c="dimmed" mt="xs" mb="lg" maw={640}>
-            A week-by-week plan for each program, from the foundations to a capstone project.
-          </Text>
-          <CurriculumTabs />
-        </Container>
-      </Box>
-
-      <ComingSoonDialog opened={comingSoon} onClose={() => setComingSoon(false)} />
+      {programs.isSuccess && programs.data.length > 0 && (
+        <Box component="section" aria-labelledby="curriculum-title" className={classes.curriculum}>
+          <Container size="lg">
+            <Title order={2} id="curriculum-title">
+              Future-Ready Learning Path
+            </Title>
+            <Text c="dimmed" mt="xs" mb="lg" maw={640}>
+              A week-by-week plan for each program, from the foundations to a capstone project.
+            </Text>
+            <CurriculumTabs programs={programs.data} />
+          </Container>
+        </Box>
+      )}
     </>
   );
 }

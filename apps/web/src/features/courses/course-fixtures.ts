@@ -29,6 +29,7 @@ export function sampleCourse(overrides: Partial<Course> = {}): Course {
     course_related_domains: 'Full Stack Development, Python',
     course_top_com: 'TCS, Infosys,Accenture',
     course_opportunities: 'Python Developer, Backend Developer',
+    course_fee: 0,
     ...overrides,
   };
 }

@@ -1,5 +1,17 @@
-import { Anchor, Badge, Box, Container, Grid, Group, Image, Stack, Text, Title } from '@mantine/core';
-import type { Course } from '@skillpath/contract';
+import {
+  Anchor,
+  Badge,
+  Box,
+  Container,
+  Grid,
+  Group,
+  Image,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { type Course, formatListedFee } from '@skillpath/contract';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -36,6 +48,10 @@ export function CourseHero({ course, actions }: CourseHeroProps) {
                 {course.course_title}
               </Title>
               <Text size="lg">{course.course_description}</Text>
+              <Text fz={28} fw={800} lh={1}>
+                <VisuallyHidden>Fee: </VisuallyHidden>
+                {formatListedFee(course.course_fee)}
+              </Text>
               {actions}
             </Stack>
           </Grid.Col>

@@ -1,6 +1,13 @@
 import { Group, Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
-import type { Course } from '@skillpath/contract';
-import { IconClock, IconDeviceLaptop, IconLanguage, IconUser, IconUsers } from '@tabler/icons-react';
+import { type Course, formatListedFee } from '@skillpath/contract';
+import {
+  IconClock,
+  IconCurrencyRupee,
+  IconDeviceLaptop,
+  IconLanguage,
+  IconUser,
+  IconUsers,
+} from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { CourseSection } from './course-section';
 
@@ -8,7 +15,7 @@ const number = new Intl.NumberFormat('en-IN');
 
 type Icon = ComponentType<{ size?: number }>;
 
-/** Spec 000 §2: mode, trainer, languages, enrolled count and duration in hours, as labelled facts. */
+/** Mode, trainer, languages, enrolled count, duration in hours and fee, as labelled facts. */
 export function CourseOverview({ course }: { course: Course }) {
   const facts: [label: string, value: string, icon: Icon][] = [
     ['Mode', course.course_mode, IconDeviceLaptop],
@@ -16,6 +23,7 @@ export function CourseOverview({ course }: { course: Course }) {
     ['Languages', course.course_language, IconLanguage],
     ['Enrolled', `${number.format(course.course_enrolled)} learners`, IconUsers],
     ['Duration', `${course.course_duration} hours`, IconClock],
+    ['Fee', formatListedFee(course.course_fee), IconCurrencyRupee],
   ];
   return (
     <CourseSection title="Overview">

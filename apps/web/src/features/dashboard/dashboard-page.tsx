@@ -21,9 +21,11 @@ import type { LearnerPanel } from './overview-tab';
 export function DashboardPage({
   assessments,
   certificates,
+  payments,
 }: {
   assessments?: LearnerPanel;
   certificates?: LearnerPanel;
+  payments?: LearnerPanel;
 }) {
   usePageTitle('Dashboard');
   const { session } = useSession();
@@ -62,6 +64,7 @@ export function DashboardPage({
       onAccountDeleted={() => setDeleted(true)}
       assessments={assessments}
       certificates={certificates}
+      payments={payments}
     />
   );
 }

@@ -1,5 +1,8 @@
-/** Spec 000 §4 Dashboard: the active tab is dashboard, courses or profile; kept in `?tab=`. */
-const DASHBOARD_TABS = ['dashboard', 'courses', 'profile'] as const;
+/**
+ * Spec 000 §4 Dashboard: the active tab is dashboard, courses or profile, and ours, payments (one's
+ * own orders); kept in `?tab=`.
+ */
+const DASHBOARD_TABS = ['dashboard', 'courses', 'profile', 'payments'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 export function parseDashboardTab(raw: string | null): DashboardTab {

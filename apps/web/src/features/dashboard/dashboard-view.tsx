@@ -1,7 +1,7 @@
 import { Box, Container, Tabs, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Candidate } from '@skillpath/contract';
-import { IconBook, IconLayoutDashboard, IconUser } from '@tabler/icons-react';
+import { IconBook, IconLayoutDashboard, IconReceipt, IconUser } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import {
   EmailConfirmationBanner,
@@ -18,9 +18,15 @@ const tabList = [
   { value: 'dashboard', label: 'Dashboard', Icon: IconLayoutDashboard },
   { value: 'courses', label: 'Courses', Icon: IconBook },
   { value: 'profile', label: 'Profile', Icon: IconUser },
+  { value: 'payments', label: 'Payments', Icon: IconReceipt },
 ] as const;
 
-const panelTitles = { dashboard: 'Dashboard', courses: 'Your courses', profile: 'Profile' } as const;
+const panelTitles = {
+  dashboard: 'Dashboard',
+  courses: 'Your courses',
+  profile: 'Profile',
+  payments: 'Payments',
+} as const;
 
 /** The dashboard of one learner: a welcome header, then the Dashboard, Courses and Profile tabs. */
 interface DashboardViewProps {
@@ -30,6 +36,8 @@ interface DashboardViewProps {
   assessments?: LearnerPanel;
   /** The learner's certificates: shown on one's own dashboard only. */
   certificates?: LearnerPanel;
+  /** The learner's orders and invoices: one's own dashboard only. */
+  payments?: LearnerPanel;
 }
 
 export function DashboardView({
@@ -38,9 +46,13 @@ export function DashboardView({
   onAccountDeleted,
   assessments,
   certificates,
+  payments: Payments,
 }: DashboardViewProps) {
   const [params, setParams] = useSearchParams();
-  const tab = parseDashboardTab(params.get('tab'));
+  const showPayments = own && Payments !== undefined;
+  const parsed = parseDashboardTab(params.get('tab'));
+  const tab = parsed === 'payments' && !showPayments ? 'dashboard' : parsed;
+  const tabs = tabList.filter(({ value }) => value !== 'payments' || showPayments);
   // Read at once, so a wide screen never flashes the phone layout first.
   const wide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
 
@@ -73,12 +85,12 @@ export function DashboardView({
             className={wide ? classes.sidebar : classes.topbar}
             grow={!wide}
           >
-            {tabList.map(({ value, label, Icon }) => (
+            {tabs.map(({ value, label, Icon }) => (
               <Tabs.Tab
                 key={value}
                 value={value}
                 className={wide ? undefined : classes.topTab}
-                // Icons only in the sidebar: three labelled tabs must fit across a phone.
+                // Icons only in the sidebar: four labelled tabs must fit across a phone.
                 leftSection={wide ? <Icon size={18} aria-hidden="true" /> : undefined}
               >
                 {label}
@@ -98,6 +110,7 @@ export function DashboardView({
             'profile',
             <ProfileTab candidate={candidate} own={own} onAccountDeleted={onAccountDeleted} />,
           )}
+          {showPayments && panel('payments', <Payments userId={String(candidate.user_id)} />)}
         </Tabs>
       </Container>
     </Box>

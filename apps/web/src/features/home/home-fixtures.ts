@@ -17,6 +17,7 @@ function course(id: number, title: string): Course {
     course_related_domains: 'Software',
     course_top_com: 'TCS',
     course_opportunities: 'Developer',
+    course_fee: 0,
   };
 }
 

@@ -35,10 +35,11 @@ export function ApplyCard({ internship }: { internship: Internship }) {
           </Group>
         ))}
       </Stack>
-      <ApplyNowButton size="md" fullWidth />
+      <ApplyNowButton internship={internship} size="md" fullWidth />
       <Text size="xs" c="dimmed">
-        Apply Now takes you to book a free demo session, where our team talks you through the internship and
-        confirms your place.
+        {internship.internship_fee > 0
+          ? 'Apply Now takes you to the checkout: pay the fee online or at the desk, and your place is confirmed.'
+          : 'Apply Now takes you to book a free demo session, where our team talks you through the internship and confirms your place.'}
       </Text>
     </Stack>
   );

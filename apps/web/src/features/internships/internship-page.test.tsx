@@ -57,6 +57,18 @@ describe('internship detail', { timeout: 20_000 }, () => {
     );
   });
 
+  it('sends Apply Now on an internship with a fee to its checkout', async () => {
+    serveApi();
+    renderApp('/interncard/2');
+    const sidebar = (await screen.findByRole('heading', { name: 'Ready to Apply?' }))
+      .parentElement as HTMLElement;
+    expect(within(sidebar).getByText('₹4,999')).toBeInTheDocument();
+    expect(within(sidebar).getByRole('link', { name: 'Apply Now' })).toHaveAttribute(
+      'href',
+      '/checkout/internship/2',
+    );
+  });
+
   it('shows the FAQs as questions that open to their answers', async () => {
     serveApi();
     const { user } = renderApp('/interncard/1');

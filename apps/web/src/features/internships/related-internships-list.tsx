@@ -34,7 +34,12 @@ function RelatedItem({ internship }: { internship: Internship }) {
             {formatInternshipFee(internship.internship_fee)}
           </Text>
         </Stack>
-        <ApplyNowButton variant="light" describedBy={titleId} className={classes.apply} />
+        <ApplyNowButton
+          internship={internship}
+          variant="light"
+          describedBy={titleId}
+          className={classes.apply}
+        />
       </Group>
     </Card>
   );

@@ -1,5 +1,5 @@
 import { Button, Group, Text, VisuallyHidden } from '@mantine/core';
-import type { Course } from '@skillpath/contract';
+import { type Course, formatListedFee } from '@skillpath/contract';
 import { IconClock, IconUser } from '@tabler/icons-react';
 import { generatePath, Link } from 'react-router';
 import { CoverCard } from '../../components/cover-card';
@@ -17,7 +17,7 @@ export function TrainingCourseCard({ course }: { course: Course }) {
       badge={course.course_mode}
       className={classes.courseCard}
     >
-      <Group gap="md" mt="xs" mb="lg">
+      <Group gap="md" mt="xs" mb="sm">
         <Group gap={6} wrap="nowrap">
           <IconUser size={16} aria-hidden="true" />
           <Text size="sm">{course.course_trainer}</Text>
@@ -27,6 +27,10 @@ export function TrainingCourseCard({ course }: { course: Course }) {
           <Text size="sm">{course.course_duration} hours</Text>
         </Group>
       </Group>
+      <Text fw={700} size="lg" mb="md">
+        <VisuallyHidden>Fee: </VisuallyHidden>
+        {formatListedFee(course.course_fee)}
+      </Text>
       <Button component={Link} to={generatePath(paths.course, { id: String(course.id) })} mt="auto" fullWidth>
         Know More <VisuallyHidden>about {course.course_title}</VisuallyHidden>
       </Button>

@@ -17,6 +17,7 @@ function course(id: number, fields: Partial<Course>): Course {
     course_related_domains: '',
     course_top_com: '',
     course_opportunities: '',
+    course_fee: 0,
     ...fields,
   };
 }

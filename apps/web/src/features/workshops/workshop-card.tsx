@@ -1,5 +1,7 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import type { Workshop } from '@skillpath/contract';
+import { formatListedFee, type Workshop } from '@skillpath/contract';
+import { Link } from 'react-router';
+import { checkoutPath } from '../../lib/checkout-path';
 import { formatDay } from './format';
 import type { RegistrationResult } from './use-workshop-registration';
 import { closedReason, seatsLeft } from './workshop-status';
@@ -15,7 +17,7 @@ interface WorkshopCardProps {
 
 const toneColor = { success: 'green', info: 'blue', error: 'red' } as const;
 
-/** Spec 001 §3 Workshop card, public side: the facts, seats left and Register. */
+/** A workshop card, public side: the facts, seats left, the fee and Register. */
 export function WorkshopCard({
   workshop: w,
   onRegister,
@@ -32,7 +34,10 @@ export function WorkshopCard({
     ['Duration', w.duration],
     ['Languages', w.available_languages],
     ['Seats left', `${left} of ${w.capacity}`],
+    ['Fee', formatListedFee(w.fee)],
   ];
+  // A workshop with a fee is registered for by paying at its checkout.
+  const payable = w.fee > 0 && reason === null;
 
   return (
     <Card withBorder padding="lg" component="article" aria-labelledby={titleId} className={classes.card}>
@@ -88,14 +93,20 @@ export function WorkshopCard({
             {reason}
           </Text>
         )}
-        <Button
-          onClick={onRegister}
-          loading={registering}
-          disabled={reason !== null || result?.done}
-          aria-label={`Register for ${w.title}`}
-        >
-          {result?.done ? 'Registered' : 'Register'}
-        </Button>
+        {payable ? (
+          <Button component={Link} to={checkoutPath('workshop', w.id)} aria-label={`Register for ${w.title}`}>
+            Register
+          </Button>
+        ) : (
+          <Button
+            onClick={onRegister}
+            loading={registering}
+            disabled={reason !== null || result?.done}
+            aria-label={`Register for ${w.title}`}
+          >
+            {result?.done ? 'Registered' : 'Register'}
+          </Button>
+        )}
         {!isLoggedIn && !reason && (
           <Text size="xs" c="dimmed">
             You will be asked to sign in first.

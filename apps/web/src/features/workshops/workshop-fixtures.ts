@@ -21,6 +21,7 @@ export function workshop(overrides: Partial<Workshop> = {}): Workshop {
     available_languages: 'English, Hindi',
     already_enrolled: 12,
     capacity: 40,
+    fee: 0,
     description: 'Build and ship a small React app.',
     opportunities: 'Frontend internships',
     open: true,

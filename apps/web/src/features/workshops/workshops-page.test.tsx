@@ -129,4 +129,22 @@ describe('workshops page', { timeout: 20_000 }, () => {
     renderApp('/workshops');
     expect(await screen.findByRole('heading', { name: 'No upcoming workshops' })).toBeInTheDocument();
   });
+
+  it('shows each fee, and Register on a priced workshop leads to its checkout, never to the free path', async () => {
+    localStorage.setItem('authToken', learnerToken());
+    const paid = workshop({ id: 6, title: 'Paid Workshop', fee: 499 });
+    mockRoute(workshopRoutes.list, [react, paid]);
+    renderApp('/workshops');
+    const paidCard = await screen.findByRole('article', { name: 'Paid Workshop' });
+    expect(within(paidCard).getByText('₹499')).toBeInTheDocument();
+    expect(within(card('React in a Day')).getByText('Free')).toBeInTheDocument();
+    // A link to the checkout, not a button that registers.
+    expect(within(paidCard).getByRole('link', { name: 'Register for Paid Workshop' })).toHaveAttribute(
+      'href',
+      '/checkout/workshop/6',
+    );
+    expect(
+      within(card('React in a Day')).getByRole('button', { name: 'Register for React in a Day' }),
+    ).toBeEnabled();
+  });
 });

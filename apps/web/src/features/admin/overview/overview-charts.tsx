@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart, DonutChart } from '@mantine/charts';
 import { Anchor, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { ENQUIRY_STATUSES, type Overview, PASS_PERCENT } from '@skillpath/contract';
+import { ENQUIRY_STATUSES, formatRupees, type Overview, PASS_PERCENT } from '@skillpath/contract';
 import { Link } from 'react-router';
 import { enquiryStatusLabel } from '../inbox/enquiry-status-badge';
 import { formatDay } from '../shared/format';
@@ -190,7 +190,39 @@ function LeadsChart({ data }: { data: Overview }) {
   );
 }
 
-/** The five panels under the figures; with Recharts in their own chunk, loaded as the figures show. */
+const ITEM_LABELS: Record<string, string> = {
+  course: 'Courses',
+  internship: 'Internships',
+  workshop: 'Workshops',
+  program: 'AI programmes',
+};
+
+/** Fees received within the range per kind of item, each a link to its orders. */
+function CollectionsByItem({ data }: { data: Overview }) {
+  const rows = data.collections.by_item;
+  const top = Math.max(1, ...rows.map((r) => r.paid_paise));
+  return (
+    <ChartPanel
+      title="Fees collected per kind of item"
+      link={{ to: links.payments(data), label: 'Payments' }}
+      empty={rows.length === 0 && 'No fees collected within this range.'}
+    >
+      <ShareBars
+        label="Fees collected per kind of item"
+        rows={rows.map((r) => ({
+          key: r.item_type,
+          label: ITEM_LABELS[r.item_type] ?? r.item_type,
+          caption: `${formatRupees(r.paid_paise)} · ${plural(r.orders, 'order')}`,
+          value: r.paid_paise,
+          of: top,
+          to: links.payments(data, r.item_type),
+        }))}
+      />
+    </ChartPanel>
+  );
+}
+
+/** The panels under the figures; with Recharts in their own chunk, loaded as the figures show. */
 export function OverviewPanels({ data }: { data: Overview }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
@@ -199,6 +231,7 @@ export function OverviewPanels({ data }: { data: Overview }) {
       <ApplicationsList data={data} />
       <WorkshopSeats data={data} />
       <LeadsChart data={data} />
+      <CollectionsByItem data={data} />
     </SimpleGrid>
   );
 }

@@ -12,6 +12,11 @@ const utcToday = () => new Date().toISOString().slice(0, 10);
  * (the range, and the status or domain it is about), so the list shows as many rows as the figure says.
  */
 export const overviewLinks = {
+  /** The orders made within the range, of one kind of item or all. */
+  payments: (range: Range, itemType?: string) =>
+    withQuery(adminUrl(s.payments), { from: range.from, to: range.to, item_type: itemType }),
+  /** Every order still waiting for its payment. */
+  outstandingOrders: () => withQuery(adminUrl(s.payments), { status: 'awaiting_payment' }),
   enquiries: (range: Range) => withQuery(adminUrl(s.enquiries), { from: range.from, to: range.to }),
   waitingEnquiries: () => withQuery(adminUrl(s.enquiries), { status: 'new' }),
   /** Still new after the callback promise, whenever they came in (as the figure counts them). */

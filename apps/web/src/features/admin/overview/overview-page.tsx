@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { CALLBACK_PROMISE_MINUTES, type Overview } from '@skillpath/contract';
+import { CALLBACK_PROMISE_MINUTES, formatRupees, type Overview } from '@skillpath/contract';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { AdminPage } from '../shared/admin-page';
@@ -86,7 +86,40 @@ function Figures({ data }: { data: Overview }) {
   );
 }
 
-/** Issue 18: the administrator's landing screen, the institute's figures over a range of days. */
+/** Fees received (payments as they came in) and what still waits for a payment. */
+function FeeFigures({ data }: { data: Overview }) {
+  const c = data.collections;
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
+      <StatLink
+        label="Collected today"
+        value={formatRupees(c.today_paise)}
+        hint="India time"
+        to={links.payments(data)}
+      />
+      <StatLink
+        label="Collected this month"
+        value={formatRupees(c.this_month_paise)}
+        hint="India time"
+        to={links.payments(data)}
+      />
+      <StatLink
+        label="Collected in range"
+        value={formatRupees(c.in_range_paise)}
+        hint={`${formatRupees(c.refunded_in_range_paise)} refunded`}
+        to={links.payments(data)}
+      />
+      <StatLink
+        label="Outstanding"
+        value={formatRupees(c.outstanding.total_paise)}
+        hint={`${c.outstanding.orders} ${c.outstanding.orders === 1 ? 'order waits' : 'orders wait'} for payment`}
+        to={links.outstandingOrders()}
+      />
+    </SimpleGrid>
+  );
+}
+
+/** The administrator's landing screen: the institute's figures over a range of days. */
 export function OverviewPage() {
   const rangeState = useOverviewRange();
   const { range } = rangeState;
@@ -115,6 +148,7 @@ export function OverviewPage() {
           <Stack gap="lg" aria-busy={query.isFetching}>
             {isQuiet(data) && <Text c="dimmed">Nothing happened in this range yet.</Text>}
             <Figures data={data} />
+            <FeeFigures data={data} />
             <Suspense fallback={<LoadingState label="Loading the charts" />}>
               <OverviewPanels data={data} />
             </Suspense>

@@ -34,6 +34,14 @@ function overview(fields: Partial<Overview> = {}): Overview {
     job_applications: [],
     workshops: [],
     employer_leads: { new: 0, contacted: 0, closed: 0 },
+    collections: {
+      today_paise: 0,
+      this_month_paise: 0,
+      in_range_paise: 0,
+      refunded_in_range_paise: 0,
+      by_item: [],
+      outstanding: { orders: 0, total_paise: 0 },
+    },
     ...fields,
   };
 }
@@ -56,6 +64,17 @@ const busy = overview({
   job_applications: [{ placement_id: 5, job_title: 'Data Analyst', job_company: 'Acme', applications: 6 }],
   workshops: [{ workshop_id: 3, title: 'Resume clinic', date: '2025-04-02', seats_taken: 18, capacity: 40 }],
   employer_leads: { new: 2, contacted: 1, closed: 0 },
+  collections: {
+    today_paise: 4_500_000,
+    this_month_paise: 9_000_000,
+    in_range_paise: 10_500_000,
+    refunded_in_range_paise: 250_000,
+    by_item: [
+      { item_type: 'course', paid_paise: 9_000_000, orders: 2 },
+      { item_type: 'workshop', paid_paise: 1_500_000, orders: 3 },
+    ],
+    outstanding: { orders: 1, total_paise: 1_200_000 },
+  },
 });
 
 /** The overview answers `body`; returns the calls it answered. */
@@ -103,6 +122,16 @@ describe('admin Overview', screenTestTimeout, () => {
       'href',
       '/admindash/test-results?handed_in=true&from=2025-03-01&to=2025-03-30',
     );
+    // Fees: received today, this month and in the range, and what still waits, in rupees.
+    expect(await link(/^Collected today\s*₹45,000\.00/)).toHaveAttribute(
+      'href',
+      '/admindash/payments?from=2025-03-01&to=2025-03-30',
+    );
+    expect(await link(/^Collected in range\s*₹1,05,000\.00\s*₹2,500\.00 refunded/)).toBeInTheDocument();
+    expect(await link(/^Outstanding\s*₹12,000\.00\s*1 order waits for payment/)).toHaveAttribute(
+      'href',
+      '/admindash/payments?status=awaiting_payment',
+    );
     // The panels arrive with their own chunk (Recharts).
     expect(await screen.findByRole('link', { name: 'Data Science' }, { timeout: 10_000 })).toHaveAttribute(
       'href',
@@ -123,6 +152,12 @@ describe('admin Overview', screenTestTimeout, () => {
     expect(screen.getByRole('link', { name: 'New: 2' })).toHaveAttribute(
       'href',
       '/admindash/employer-leads?status=new&from=2025-03-01&to=2025-03-30',
+    );
+    const fees = screen.getByRole('list', { name: 'Fees collected per kind of item' });
+    expect(fees).toHaveTextContent('₹90,000.00 · 2 orders');
+    expect(within(fees).getByRole('link', { name: 'Workshops' })).toHaveAttribute(
+      'href',
+      '/admindash/payments?from=2025-03-01&to=2025-03-30&item_type=workshop',
     );
     // The chart spans exactly the chosen range, first day to last, and its link opens that range.
     expect(screen.getByRole('heading', { name: 'Enrollments per day' })).toBeInTheDocument();

@@ -1,9 +1,11 @@
 import { NavLink, Stack, Text } from '@mantine/core';
 import {
+  IconBrain,
   IconBriefcase,
   IconBuildingSkyscraper,
   IconBuildingStore,
   IconCalendarEvent,
+  IconCashRegister,
   IconCertificate,
   IconChartBar,
   IconFileCv,
@@ -13,6 +15,7 @@ import {
   IconMailOpened,
   IconPhoneCall,
   IconPresentation,
+  IconReceiptTax,
   IconReportAnalytics,
   IconSchool,
   IconSend,
@@ -43,6 +46,7 @@ const groups: { title: string; items: NavItem[] }[] = [
     items: [
       { section: adminSections.training, label: 'Training', icon: IconSchool },
       { section: adminSections.internship, label: 'Internships', icon: IconBriefcase },
+      { section: adminSections.programs, label: 'Programs', icon: IconBrain },
       { section: adminSections.placement, label: 'Placements', icon: IconBuildingSkyscraper },
       { section: adminSections.workshop, label: 'Workshops', icon: IconPresentation },
       { section: adminSections.batches, label: 'Batches', icon: IconUsersGroup },
@@ -65,6 +69,14 @@ const groups: { title: string; items: NavItem[] }[] = [
       { section: adminSections.auditLog, label: 'Audit log', icon: IconHistory },
       { section: adminSections.jobs, label: 'Jobs', icon: IconMailForward },
     ],
+  },
+  {
+    title: 'Fees',
+    items: [{ section: adminSections.payments, label: 'Payments', icon: IconCashRegister }],
+  },
+  {
+    title: 'Settings',
+    items: [{ section: adminSections.billingSettings, label: 'Billing settings', icon: IconReceiptTax }],
   },
 ];
 

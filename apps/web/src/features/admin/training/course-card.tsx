@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import type { Course } from '@skillpath/contract';
+import { type Course, formatListedFee } from '@skillpath/contract';
 import { AdminCard } from '../shared/admin-card';
 
 interface CourseCardProps {
@@ -34,6 +34,7 @@ export function CourseCard({ course, busy, onEdit, onDelete }: CourseCardProps) 
       <Stack gap={4} mt="xs">
         <Fact label="Trainer" value={course.course_trainer} />
         <Fact label="Duration" value={`${course.course_duration} hours`} />
+        <Fact label="Fee" value={formatListedFee(course.course_fee)} />
         <Fact label="Language" value={course.course_language} />
         <Fact label="Domains" value={course.course_related_domains} />
         {/* Spec 001 §3: top companies shown as 'None' when empty. */}

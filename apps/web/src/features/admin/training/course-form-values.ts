@@ -11,6 +11,8 @@ export interface CourseFormValues {
   course_top_com: string;
   course_description: string;
   course_opportunities: string;
+  /** Whole rupees; 0 is free. */
+  course_fee: number | string;
 }
 
 export const emptyCourseValues: CourseFormValues = {
@@ -23,6 +25,7 @@ export const emptyCourseValues: CourseFormValues = {
   course_top_com: '',
   course_description: '',
   course_opportunities: '',
+  course_fee: 0,
 };
 
 /** Edit prefills every field from the card (spec 001 §4); the image is not carried over. */
@@ -36,4 +39,5 @@ export const courseValuesOf = (course: Course): CourseFormValues => ({
   course_top_com: course.course_top_com,
   course_description: course.course_description,
   course_opportunities: course.course_opportunities,
+  course_fee: course.course_fee,
 });

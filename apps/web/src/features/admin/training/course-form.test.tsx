@@ -13,6 +13,7 @@ import { apiError, filePart, mockRoute, watchSentForms } from '../../../test/api
 import {
   course,
   courses,
+  fill,
   openAdmin,
   pngBytes,
   pngFile,
@@ -91,6 +92,22 @@ describe('course form', screenTestTimeout, () => {
     expect(sent.get('course_image')).toBe(''); // create: the image is optional, sent empty
     expect(await grid().findByRole('heading', { name: 'Go Basics' })).toBeInTheDocument();
     expect(form().getByLabelText(/^Title/)).toHaveValue('');
+  });
+
+  it('starts a new course free, prefills the fee on edit and sends it in whole rupees', async () => {
+    const { puts } = courseServer();
+    const { user } = await openAdmin('/admindash/training', 'Training Management');
+    await grid().findByRole('heading', { name: 'Python FullStack' });
+    expect(form().getByLabelText(/^Fee/)).toHaveValue('0');
+
+    await user.click(grid().getByRole('button', { name: 'Edit DevOps' }));
+    expect(form().getByLabelText(/^Fee/)).toHaveValue('18,000');
+    await fill(user, form().getByLabelText(/^Fee/), '45000');
+    expect(form().getByLabelText(/^Fee/)).toHaveValue('45,000');
+    await user.upload(form().getByLabelText('Course image file'), pngFile());
+    await user.click(form().getByRole('button', { name: 'Update course' }));
+    expect(await screen.findByText(m.courseUpdated)).toBeInTheDocument();
+    expect((puts[0]!.body as FormData).get('course_fee')).toBe('45000');
   });
 
   it('edit prefills the form, needs a new image, updates, and Cancel leaves edit mode', async () => {

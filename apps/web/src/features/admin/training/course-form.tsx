@@ -87,6 +87,16 @@ export function CourseForm({ course, busy, onSubmit, onCancel, onInvalid }: Cour
           allowNegative={false}
           {...form.getInputProps('course_duration')}
         />
+        <NumberInput
+          label="Fee (₹)"
+          description="Whole rupees; 0 makes the course free"
+          min={0}
+          allowNegative={false}
+          allowDecimal={false}
+          thousandSeparator=","
+          thousandsGroupStyle="lakh"
+          {...form.getInputProps('course_fee')}
+        />
         <TextInput label="Language" required {...form.getInputProps('course_language')} />
         <TextInput label="Related domains" required {...form.getInputProps('course_related_domains')} />
         <TextInput

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import type { Workshop } from '@skillpath/contract';
+import { formatListedFee, type Workshop } from '@skillpath/contract';
 import { AdminCard } from '../shared/admin-card';
 import { CardListLink } from '../shared/card-list-link';
 import { formatDay } from '../shared/format';
@@ -35,6 +35,7 @@ export function WorkshopCard({ workshop: w, registrations, busy, onEdit, onDelet
           <Text size="sm">Application Deadline: {formatDay(w.admin_closing_date)}</Text>
         )}
         {w.available_languages && <Text size="sm">Languages: {w.available_languages}</Text>}
+        <Text size="sm">Fee: {formatListedFee(w.fee)}</Text>
         <Text size="sm" c="dimmed">
           {w.already_enrolled} enrolled of {w.capacity} seats · {w.open ? 'Open' : 'Closed'}
         </Text>

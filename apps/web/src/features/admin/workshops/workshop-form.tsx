@@ -23,6 +23,7 @@ type Values = Record<TextField, string> & {
   course_mode: string | null;
   already_enrolled: string | number;
   capacity: string | number;
+  fee: string | number;
 };
 
 const valuesOf = (w: Workshop | null): Values => ({
@@ -36,6 +37,7 @@ const valuesOf = (w: Workshop | null): Values => ({
   available_languages: w?.available_languages ?? '',
   already_enrolled: w?.already_enrolled ?? 0,
   capacity: w?.capacity ?? 50,
+  fee: w?.fee ?? 0,
   description: w?.description ?? '',
   opportunities: w?.opportunities ?? '',
 });
@@ -111,6 +113,18 @@ export function WorkshopForm({ workshop, busy, onSubmit, onCancel, onInvalid }: 
           value={values.capacity}
           onChange={(value) => set('capacity', value)}
           error={errors.capacity}
+        />
+        <NumberInput
+          label="Fee (₹)"
+          description="Whole rupees; 0 makes registration free"
+          min={0}
+          allowNegative={false}
+          allowDecimal={false}
+          thousandSeparator=","
+          thousandsGroupStyle="lakh"
+          value={values.fee}
+          onChange={(value) => set('fee', value)}
+          error={errors.fee}
         />
       </SimpleGrid>
       <Textarea label="Description" autosize minRows={2} maxLength={5000} {...text('description')} />

@@ -10,12 +10,14 @@ interface ApplyButtonProps {
   onApply: () => void;
   /** Where a visitor (not signed in) is sent to apply. */
   signInUrl: string;
+  /** A priced course's checkout: Apply Now leads there instead of enrolling. */
+  checkoutUrl?: string;
 }
 
 const busy = <Loader size={14} color="currentColor" aria-hidden />;
 
 /** The Apply Now button in each enrollment state; a visible label says what is happening. */
-export function ApplyButton({ state, onApply, signInUrl }: ApplyButtonProps) {
+export function ApplyButton({ state, onApply, signInUrl, checkoutUrl }: ApplyButtonProps) {
   if (state === 'loading')
     return (
       <Button size="md" disabled leftSection={busy}>
@@ -43,6 +45,12 @@ export function ApplyButton({ state, onApply, signInUrl }: ApplyButtonProps) {
   if (state === 'anonymous')
     return (
       <Button size="md" component={Link} to={signInUrl}>
+        Apply Now
+      </Button>
+    );
+  if (checkoutUrl)
+    return (
+      <Button size="md" component={Link} to={checkoutUrl}>
         Apply Now
       </Button>
     );

@@ -228,3 +228,45 @@ describe('enrolling', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
+
+describe('a course with a fee', () => {
+  const priced = sampleCourse({ course_fee: 45_000 });
+
+  it('shows its fee and sends a visitor to its checkout, which asks them to sign in first', async () => {
+    mockRoute(catalogueRoutes.course, priced);
+    renderApp('/traincard/1');
+    const apply = await screen.findByRole('link', { name: 'Apply Now' });
+    expect(apply).toHaveAttribute('href', '/checkout/course/1');
+    expect(screen.getAllByText('₹45,000').length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('leads a learner to its checkout instead of enrolling through the free path', async () => {
+    localStorage.setItem('authToken', learnerToken());
+    mockRoute(catalogueRoutes.course, priced);
+    mockRoute(enrollmentRoutes.userCourses, []);
+    renderApp('/traincard/1');
+    // A link to the checkout, not the button that enrolls.
+    expect(await screen.findByRole('link', { name: 'Apply Now' })).toHaveAttribute(
+      'href',
+      '/checkout/course/1',
+    );
+    expect(screen.queryByRole('button', { name: 'Apply Now' })).not.toBeInTheDocument();
+  });
+
+  it('still shows a learner who paid that they are enrolled', async () => {
+    localStorage.setItem('authToken', learnerToken());
+    mockRoute(catalogueRoutes.course, priced);
+    mockRoute(enrollmentRoutes.userCourses, enrolledList);
+    renderApp('/traincard/1');
+    expect(await screen.findByRole('button', { name: 'You have already enrolled' })).toBeDisabled();
+  });
+});
+
+describe('a free course', () => {
+  it('shows Free', async () => {
+    mockRoute(catalogueRoutes.course, course);
+    renderApp('/traincard/1');
+    await screen.findByRole('link', { name: 'Apply Now' });
+    expect(screen.getAllByText('Free').length).toBeGreaterThanOrEqual(1);
+  });
+});

@@ -1,11 +1,11 @@
 import { Button, Text, VisuallyHidden } from '@mantine/core';
-import type { Course } from '@skillpath/contract';
+import { type Course, formatListedFee } from '@skillpath/contract';
 import { generatePath, Link } from 'react-router';
 import { CoverCard } from '../../../components/cover-card';
 import { paths } from '../../../lib/paths';
 import classes from '../home-page.module.css';
 
-/** A featured course: cover, title, trainer, mode, hours, summary and the way to its page. */
+/** A featured course: cover, title, trainer, mode, hours, fee, summary and the way to its page. */
 export function ProgramCard({ course }: { course: Course }) {
   return (
     <CoverCard
@@ -17,7 +17,7 @@ export function ProgramCard({ course }: { course: Course }) {
       className={classes.programCard}
     >
       <Text size="sm" c="dimmed" mt={4}>
-        {course.course_trainer} · {course.course_duration} hours
+        {course.course_trainer} · {course.course_duration} hours · {formatListedFee(course.course_fee)}
       </Text>
       <Text size="sm" mt="sm" mb="lg" lineClamp={3}>
         {course.course_description}

@@ -1,31 +1,20 @@
-/** One week of a fixed syllabus. */
-interface CurriculumWeek {
-  week: number;
-  title: string;
-  topics: string[];
-}
-
-export interface Curriculum {
-  /** Tab value; Mantine builds element ids from it, so it holds no spaces. */
-  slug: string;
-  /** The course title it belongs to; also the tab's label (spec 001 §2). */
-  course: string;
-  weeks: CurriculumWeek[];
-}
-
-const numbered = (weeks: Omit<CurriculumWeek, 'week'>[]): CurriculumWeek[] =>
-  weeks.map((week, index) => ({ week: index + 1, ...week }));
-
 /**
- * Spec 001 §2 and §9: the fixed weekly syllabus of each learning path — Machine Learning Mastery 9
- * weeks, Next-Gen Generative AI 9 weeks, Cloud AI Solutions 4 months (16 weeks). The first is the
- * default tab.
+ * Demo programs: the three AI learning paths of /aiuserpage with their listed prices (whole rupees),
+ * three features each and a weekly curriculum (9, 9 and 16 weeks).
  */
-export const aiCurricula: Curriculum[] = [
+export const demoPrograms = [
   {
-    slug: 'machine-learning',
-    course: 'Machine Learning Mastery',
-    weeks: numbered([
+    title: 'Machine Learning Mastery',
+    duration: '60 Days',
+    price: 45_000,
+    description:
+      'From data preparation to deployed models: supervised and unsupervised learning, evaluation and MLOps basics.',
+    features: [
+      'Hands-on projects on real datasets',
+      'Model evaluation and tuning',
+      'Deploy a model as an API',
+    ],
+    curriculum: [
       {
         title: 'Python for data',
         topics: [
@@ -90,12 +79,16 @@ export const aiCurricula: Curriculum[] = [
           'Capstone project presentation',
         ],
       },
-    ]),
+    ],
   },
   {
-    slug: 'generative-ai',
-    course: 'Next-Gen Generative AI',
-    weeks: numbered([
+    title: 'Next-Gen Generative AI',
+    duration: '60 Days',
+    price: 45_000,
+    description:
+      'Build with large language models: prompt design, retrieval-augmented generation, agents and fine-tuning.',
+    features: ['Build a RAG chatbot', 'Prompt engineering and evaluation', 'Responsible AI practices'],
+    curriculum: [
       {
         title: 'Foundations of generative AI',
         topics: ['From n-grams to transformers', 'Tokens, embeddings and attention', 'The model landscape'],
@@ -156,12 +149,16 @@ export const aiCurricula: Curriculum[] = [
           'Capstone: a production-ready assistant',
         ],
       },
-    ]),
+    ],
   },
   {
-    slug: 'cloud-ai',
-    course: 'Cloud AI Solutions',
-    weeks: numbered([
+    title: 'Cloud AI Solutions',
+    duration: '4 Months',
+    price: 60_000,
+    description:
+      'Design, train and run AI workloads on the cloud: managed ML services, pipelines, scaling and cost control.',
+    features: ['AWS, Azure and Google Cloud labs', 'End-to-end ML pipelines', 'Certification preparation'],
+    curriculum: [
       {
         title: 'Cloud fundamentals',
         topics: [
@@ -186,10 +183,7 @@ export const aiCurricula: Curriculum[] = [
         title: 'Machine learning refresher',
         topics: ['Supervised learning workflow', 'Feature engineering', 'Model evaluation'],
       },
-      {
-        title: 'Managed ML on AWS',
-        topics: ['SageMaker notebooks', 'Training jobs', 'Model registry'],
-      },
+      { title: 'Managed ML on AWS', topics: ['SageMaker notebooks', 'Training jobs', 'Model registry'] },
       {
         title: 'Managed ML on Azure',
         topics: ['Azure Machine Learning workspaces', 'Automated ML', 'Designer pipelines'],
@@ -234,6 +228,6 @@ export const aiCurricula: Curriculum[] = [
         title: 'Capstone project',
         topics: ['Design and build an end-to-end cloud AI solution', 'Security and cost review', 'Demo day'],
       },
-    ]),
+    ],
   },
 ];
