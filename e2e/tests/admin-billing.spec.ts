@@ -55,7 +55,10 @@ for (const [device, viewport] of [
     await expect(page.getByText('Registered in Telangana')).toBeVisible();
     const upi = `skillpath.${device}@upi`;
     await page.getByRole('textbox', { name: 'UPI ID' }).fill(upi);
-    await page.getByRole('switch', { name: /Listed prices include GST/ }).click();
+    // Whatever an earlier run left, prices turn to exclude GST: ₹45,000 + 18% = ₹53,100.
+    const inclusive = page.getByRole('switch', { name: /Listed prices include GST/ });
+    if (await inclusive.isChecked()) await inclusive.click();
+    await expect(inclusive).not.toBeChecked();
     await expect(page.getByText(/costs the learner ₹53,100\.00/)).toBeVisible();
     await page.getByRole('button', { name: 'Save billing settings' }).click();
     await expect(page.getByText(m.saved)).toBeVisible();
@@ -66,6 +69,11 @@ for (const [device, viewport] of [
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'UPI ID' })).toHaveValue(upi, { timeout: 30_000 });
     await expect(page.getByRole('switch', { name: /Listed prices include GST/ })).not.toBeChecked();
+
+    // The demo's prices include GST again, as the other journeys (checkout, payments) expect.
+    await page.getByRole('switch', { name: /Listed prices include GST/ }).click();
+    await page.getByRole('button', { name: 'Save billing settings' }).click();
+    await expect(page.getByText(m.saved)).toBeVisible();
     await context.close();
   });
 }

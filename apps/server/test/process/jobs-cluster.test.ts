@@ -76,7 +76,11 @@ describe.runIf(pgUrl)('jobs on two instances sharing one PostgreSQL', () => {
     const [a, b] = servers as [ServerProcess, ServerProcess];
 
     // Callback enquiries, alternating between the instances, sent together: one notice each.
-    const names = Array.from({ length: ENQUIRIES }, (_, i) => `Cluster Enquiry ${i + 1}`);
+    // A person's name holds letters only (digits are refused): A, B, C… tell the enquiries apart.
+    const names = Array.from(
+      { length: ENQUIRIES },
+      (_, i) => `Cluster Enquiry ${String.fromCharCode(65 + i)}`,
+    );
     const created = await Promise.all(
       names.map((name, i) =>
         (i % 2 ? b : a).fetch('/v1/api/enquiries/create/', {
