@@ -1,5 +1,5 @@
 // `npm run bench` — every benchmark, one table, written to bench/results/latest.md.
-//   npm run bench [-- catalogue exam signin startup mcq overview web-weight lighthouse] [--quick] [--no-build]
+//   npm run bench [-- catalogue exam signin startup mcq overview payments web-weight lighthouse] [--quick] [--no-build]
 //                 [--out=bench/results/latest.md] [any benchmark's own --flags, e.g. --duration=5]
 // Builds the server (and, when a web benchmark runs, the web app) first if their sources changed.
 // Every module follows the convention in bench/lib.mjs: `export async function run(opts) → { rows, notes }`.
@@ -17,6 +17,7 @@ const BENCHMARKS = [
   { name: 'startup', file: 'startup.mjs' },
   { name: 'mcq', file: 'mcq-import.mjs' },
   { name: 'overview', file: 'overview.mjs' },
+  { name: 'payments', file: 'payments.mjs' },
   { name: 'pages', file: 'pages.mjs', web: true },
   { name: 'web-weight', file: 'web-weight.mjs', web: true },
   { name: 'lighthouse', file: 'lighthouse.mjs', web: true },
