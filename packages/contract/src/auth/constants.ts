@@ -76,8 +76,9 @@ export const authMessages = {
 export const CURRENT_PASSWORD_CHECKS = { max: 10, windowSeconds: 15 * 60 } as const;
 
 /**
- * Spec 000 §5: where a login may send a person back to; anything else goes to /home. The last eight
- * are ours: pages that ask a visitor to sign in first (the exam and the checkout return after sign-in).
+ * Where a login may send a person back to (docs/product.md, accounts); anything else goes to /home.
+ * The last eight are ours: pages that ask a visitor to sign in first (the exam and the checkout
+ * return after sign-in).
  */
 export const RETURN_URL_PREFIXES = [
   '/home',

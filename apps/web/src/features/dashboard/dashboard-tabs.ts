@@ -1,6 +1,6 @@
 /**
- * Spec 000 §4 Dashboard: the active tab is dashboard, courses or profile, and ours, payments (one's
- * own orders); kept in `?tab=`.
+ * The learner dashboard's tabs (docs/product.md, learners): dashboard, courses, profile and payments
+ * (one's own orders); kept in `?tab=`.
  */
 const DASHBOARD_TABS = ['dashboard', 'courses', 'profile', 'payments'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
