@@ -1,15 +1,14 @@
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { authMessages, resetPasswordFormSchema } from '@skillpath/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PasswordStrengthMeter } from '../../components/password-strength-meter';
-import { usePasswordPolicy } from '../../components/use-password-policy';
 import { ApiRequestError } from '../../lib/api';
 import { useSchemaForm } from '../../lib/forms';
 import { paths } from '../../lib/paths';
 import { useResetPasswordMutation } from './auth-api';
 import { resetPasswordErrorMessage } from './auth-errors';
+import { NewPasswordFields } from './new-password-fields';
 
 interface ResetPasswordFormProps {
   uid: string | null;
@@ -22,7 +21,6 @@ export function ResetPasswordForm({ uid, token }: ResetPasswordFormProps) {
     newPassword: '',
     confirmPassword: '',
   });
-  const policy = usePasswordPolicy();
   const reset = useResetPasswordMutation();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
@@ -59,22 +57,11 @@ export function ResetPasswordForm({ uid, token }: ResetPasswordFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <PasswordInput
-          label="New password"
-          autoComplete="new-password"
-          visibilityToggleFocusable
-          withAsterisk
-          data-autofocus
-          {...newPasswordField}
-          onFocus={policy.load}
-        />
-        <PasswordStrengthMeter value={form.values.newPassword} fieldError={newPasswordField.error} />
-        <PasswordInput
-          label="Confirm password"
-          autoComplete="new-password"
-          visibilityToggleFocusable
-          withAsterisk
-          {...field('confirmPassword')}
+        <NewPasswordFields
+          value={form.values.newPassword}
+          newPassword={newPasswordField}
+          confirmPassword={field('confirmPassword')}
+          autoFocus
         />
         {error && (
           <Alert color="red" variant="light">

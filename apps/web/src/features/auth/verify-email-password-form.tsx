@@ -1,4 +1,4 @@
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import {
   emailConfirmationRoutes,
   resetPasswordFormSchema,
@@ -6,10 +6,9 @@ import {
 } from '@skillpath/contract';
 import { IconKey } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { PasswordStrengthMeter } from '../../components/password-strength-meter';
-import { usePasswordPolicy } from '../../components/use-password-policy';
 import { ApiRequestError, callApi } from '../../lib/api';
 import { useSchemaForm } from '../../lib/forms';
+import { NewPasswordFields } from './new-password-fields';
 
 interface VerifyEmailPasswordFormProps {
   uid: string;
@@ -28,7 +27,6 @@ export function VerifyEmailPasswordForm({ uid, token, note, onConfirmed }: Verif
     newPassword: '',
     confirmPassword: '',
   });
-  const policy = usePasswordPolicy();
   const confirm = useMutation({
     mutationFn: (newPassword: string) =>
       callApi(emailConfirmationRoutes.verifyEmail, { body: { uid, token, new_password: newPassword } }),
@@ -56,21 +54,10 @@ export function VerifyEmailPasswordForm({ uid, token, note, onConfirmed }: Verif
         <Alert color="blue" variant="light" icon={<IconKey aria-hidden="true" />} title="Set your password">
           {note}
         </Alert>
-        <PasswordInput
-          label="New password"
-          autoComplete="new-password"
-          visibilityToggleFocusable
-          withAsterisk
-          {...newPasswordField}
-          onFocus={policy.load}
-        />
-        <PasswordStrengthMeter value={form.values.newPassword} fieldError={newPasswordField.error} />
-        <PasswordInput
-          label="Confirm password"
-          autoComplete="new-password"
-          visibilityToggleFocusable
-          withAsterisk
-          {...field('confirmPassword')}
+        <NewPasswordFields
+          value={form.values.newPassword}
+          newPassword={newPasswordField}
+          confirmPassword={field('confirmPassword')}
         />
         {failed && (
           <Alert color="red" variant="light" role="alert">
