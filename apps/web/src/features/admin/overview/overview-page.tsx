@@ -89,8 +89,9 @@ function Figures({ data }: { data: Overview }) {
 /** Fees received (payments as they came in) and what still waits for a payment. */
 function FeeFigures({ data }: { data: Overview }) {
   const c = data.collections;
+  // Amounts in rupees and paise are wider than counts: one a row on a phone, so none is cut off.
   return (
-    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
       <StatLink
         label="Collected today"
         value={formatRupees(c.today_paise)}
